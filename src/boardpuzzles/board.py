@@ -1,0 +1,110 @@
+"""The shared vocabulary of square boards, and the checks every solver makes at its boundary.
+
+Words used across the whole package, the prose and the plots:
+
+- A **square** is a 0-based ``(row, col)`` tuple; ``(0, 0)`` is the top-left corner.
+- A **board size** ``n`` means an ``n`` by ``n`` board.
+- An **offset** is a ``(d_row, d_col)`` step; a piece's moves are a tuple of offsets.
+
+The 1-based ``(x y)`` text of the original problems is converted only at the edges, by
+:func:`boardpuzzles.knight.parse_square` and :func:`boardpuzzles.knight.format_square`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from numbers import Integral
+
+Square = tuple[int, int]
+Offset = tuple[int, int]
+
+
+def require_int(value, name: str) -> int:
+    """Return ``value`` as an ``int``, or raise ``ValueError`` naming it if it is not a whole number.
+
+    >>> require_int(5, "board size")
+    5
+    >>> require_int(2.5, "board size")
+    Traceback (most recent call last):
+    ...
+    ValueError: board size must be a whole number, got 2.5
+    """
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise ValueError(f"{name} must be a whole number, got {value!r}")
+    return int(value)
+
+
+def require_in_range(value, name: str, low: int, high: int) -> int:
+    """Return ``value`` if it is a whole number in ``low..high``, else raise a ``ValueError`` that says the rule.
+
+    >>> require_in_range(8, "board size", 1, 1000)
+    8
+    >>> require_in_range(0, "board size", 1, 1000)
+    Traceback (most recent call last):
+    ...
+    ValueError: board size must be between 1 and 1000, got 0
+    """
+    value = require_int(value, name)
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be between {low} and {high}, got {value}")
+    return value
+
+
+def require_board_size(size, maximum: int, minimum: int = 1) -> int:
+    """Check a board size against the limits of one solver and return it.
+
+    >>> require_board_size(8, maximum=1000)
+    8
+    >>> require_board_size(1001, maximum=1000)
+    Traceback (most recent call last):
+    ...
+    ValueError: board size must be between 1 and 1000, got 1001
+    """
+    return require_in_range(size, "board size", minimum, maximum)
+
+
+def on_board(square: Square, size: int) -> bool:
+    """Say whether a 0-based square lies on the ``size`` by ``size`` board.
+
+    >>> on_board((0, 7), 8), on_board((8, 0), 8), on_board((-1, 3), 8)
+    (True, False, False)
+    """
+    row, col = square
+    return 0 <= row < size and 0 <= col < size
+
+
+def require_square(square, size: int, name: str = "square") -> Square:
+    """Check that ``square`` is a ``(row, col)`` pair of whole numbers on the board and return it.
+
+    The message speaks 0-based, as the code does; the edges of the package that read
+    1-based text report their own errors in 1-based form.
+
+    >>> require_square((7, 7), 8)
+    (7, 7)
+    >>> require_square((8, 0), 8)
+    Traceback (most recent call last):
+    ...
+    ValueError: square (8, 0) is off the 8×8 board: 0-based rows and columns run from 0 to 7
+    """
+    try:
+        row, col = square
+    except (TypeError, ValueError):
+        raise ValueError(f"{name} must be a (row, col) pair, got {square!r}") from None
+    row, col = require_int(row, f"{name} row"), require_int(col, f"{name} column")
+    if not on_board((row, col), size):
+        raise ValueError(
+            f"{name} ({row}, {col}) is off the {size}×{size} board: "
+            f"0-based rows and columns run from 0 to {size - 1}"
+        )
+    return row, col
+
+
+def all_squares(size: int) -> Iterator[Square]:
+    """Yield every square of the board in reading order, row by row.
+
+    >>> list(all_squares(2))
+    [(0, 0), (0, 1), (1, 0), (1, 1)]
+    """
+    for row in range(size):
+        for col in range(size):
+            yield row, col

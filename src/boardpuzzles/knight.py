@@ -1,0 +1,225 @@
+"""Where a knight (or any (a, b) leaper) can jump from one square.
+
+The idea of chapter 1: put the origin of a coordinate plane on the knight. Every
+jump is one of eight offsets whose steps lie between -2 and +2 on both axes;
+a jump is allowed exactly when both coordinates of its target stay on the board.
+
+>>> knight_targets((0, 0), size=8)
+[(1, 2), (2, 1)]
+>>> knight_jumps("(5 5)")
+8
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from boardpuzzles.board import Offset, Square, all_squares, on_board, require_board_size, require_int, require_square
+
+#: The largest board any function here accepts; it keeps counts and tables quick.
+MAX_BOARD_SIZE = 1000
+
+#: The eight knight offsets ``(d_row, d_col)``, numbered 1 to 8 in this order, as in the
+#: original article: sorted from the most negative row step to the most positive.
+KNIGHT_OFFSETS: tuple[Offset, ...] = ((-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1))
+
+#: Classic fairy-chess leapers, named by their ``(a, b)`` step.
+LEAPERS: dict[str, tuple[int, int]] = {"knight": (1, 2), "camel": (1, 3), "zebra": (2, 3), "giraffe": (1, 4)}
+
+
+class Jump(NamedTuple):
+    """One offset tried from a square: its number (1-based, as in the article), the offset, the target, and whether it lands on the board."""
+
+    number: int
+    offset: Offset
+    target: Square
+    lands: bool
+
+
+def leaper_offsets(a: int, b: int) -> tuple[Offset, ...]:
+    """Return the distinct offsets of an ``(a, b)`` leaper, sorted like :data:`KNIGHT_OFFSETS`.
+
+    A leaper jumps ``a`` squares along one axis and ``b`` along the other, in any
+    direction. ``(a, b)`` and ``(b, a)`` are the same piece. Pieces with ``a == b``
+    or a zero step have only four distinct offsets.
+
+    Parameters
+    ----------
+    a, b : int
+        The two step lengths; both at least 0 and not both 0.
+
+    Returns
+    -------
+    tuple of (int, int)
+        The offsets ``(d_row, d_col)``, sorted.
+
+    Raises
+    ------
+    ValueError
+        If a step is negative or not a whole number, or both are 0 (a piece that cannot move).
+
+    Examples
+    --------
+    >>> leaper_offsets(1, 2) == KNIGHT_OFFSETS
+    True
+    >>> leaper_offsets(1, 1)
+    ((-1, -1), (-1, 1), (1, -1), (1, 1))
+    >>> leaper_offsets(0, 0)
+    Traceback (most recent call last):
+    ...
+    ValueError: a leaper needs a non-zero step, got (a, b) = (0, 0): a piece that cannot move
+    """
+    a, b = require_int(a, "step a"), require_int(b, "step b")
+    if a < 0 or b < 0:
+        raise ValueError(f"leaper steps must be at least 0, got (a, b) = ({a}, {b})")
+    if a == 0 and b == 0:
+        raise ValueError("a leaper needs a non-zero step, got (a, b) = (0, 0): a piece that cannot move")
+    signed = {(sr * dr, sc * dc) for dr, dc in ((a, b), (b, a)) for sr in (-1, 1) for sc in (-1, 1)}
+    return tuple(sorted(signed))
+
+
+def try_offsets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Jump]:
+    """Try every offset from ``square`` and report where each lands, on the board or not.
+
+    >>> [j.target for j in try_offsets((0, 0)) if not j.lands][:3]
+    [(-2, -1), (-2, 1), (-1, -2)]
+    >>> try_offsets((3, 4))[0]
+    Jump(number=1, offset=(-2, -1), target=(1, 3), lands=True)
+    """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    row, col = require_square(square, size)
+    jumps = []
+    for number, (d_row, d_col) in enumerate(offsets, start=1):
+        target = (row + d_row, col + d_col)
+        jumps.append(Jump(number, (d_row, d_col), target, on_board(target, size)))
+    return jumps
+
+
+def knight_targets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Square]:
+    """Return the squares a knight (or the leaper with ``offsets``) on ``square`` can jump to, in offset order.
+
+    Parameters
+    ----------
+    square : (int, int)
+        The 0-based ``(row, col)`` of the piece.
+    size : int
+        The board is ``size`` by ``size``; 1 to :data:`MAX_BOARD_SIZE`.
+    offsets : tuple of (int, int)
+        The moves of the piece; the knight's by default.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range or the square is off the board.
+
+    Examples
+    --------
+    >>> knight_targets((0, 0))
+    [(1, 2), (2, 1)]
+    >>> len(knight_targets((3, 3)))
+    8
+    >>> knight_targets((0, 0), size=3, offsets=leaper_offsets(1, 3))
+    []
+    """
+    return [jump.target for jump in try_offsets(square, size, offsets) if jump.lands]
+
+
+def move_counts(size: int, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[list[int]]:
+    """Return an ``size`` by ``size`` grid: how many jumps the piece has from each square.
+
+    >>> move_counts(3)
+    [[2, 2, 2], [2, 0, 2], [2, 2, 2]]
+    """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    grid = [[0] * size for _ in range(size)]
+    for row, col in all_squares(size):
+        grid[row][col] = sum(on_board((row + dr, col + dc), size) for dr, dc in offsets)
+    return grid
+
+
+def total_knight_moves(size: int) -> int:
+    """Return the number of (directed) knight jumps on an ``size`` by ``size`` board, by formula.
+
+    Every 2×3 or 3×2 rectangle on the board holds two knight jumps each way, so
+    the count is ``2 · 2 · 2 (n-1)(n-2) = 8 (n-1)(n-2)`` for ``n >= 2``.
+
+    >>> total_knight_moves(8)
+    336
+    >>> total_knight_moves(8) == sum(map(sum, move_counts(8)))
+    True
+    """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    return 8 * (size - 1) * (size - 2) if size >= 2 else 0
+
+
+def stuck_squares(size: int, offsets: tuple[Offset, ...]) -> list[Square]:
+    """Return the squares from which the piece has no jump at all, so it can never leave them.
+
+    >>> stuck_squares(3, KNIGHT_OFFSETS)
+    [(1, 1)]
+    """
+    counts = move_counts(size, offsets)
+    return [square for square in all_squares(size) if counts[square[0]][square[1]] == 0]
+
+
+# --- The edges: the article's 1-based "(x y)" text ---------------------------------------
+
+_SQUARE_TEXT = re.compile(r"^\s*\(?\s*([^\s,()]+)\s*(?:,\s*|\s+)([^\s,()]+)\s*\)?\s*$")
+
+
+def parse_square(text: str, size: int = 8) -> Square:
+    """Read the article's 1-based ``(x y)`` text and return the 0-based ``(row, col)`` square.
+
+    Lenient on separators: ``"(1 1)"``, ``"1 1"``, ``"(1,1)"`` and ``"1, 1"`` all work.
+    Strict on values: both must be whole numbers from 1 to ``size``.
+
+    Raises
+    ------
+    ValueError
+        For empty text, text that is not two numbers, or a square off the board. The
+        message quotes the text and states the rule in the article's 1-based terms.
+
+    Examples
+    --------
+    >>> parse_square("(1 1)"), parse_square("4, 5"), parse_square(" (2,8) ")
+    ((0, 0), (3, 4), (1, 7))
+    >>> parse_square("(9 9)")
+    Traceback (most recent call last):
+    ...
+    ValueError: square (9, 9) is off the 8×8 board: coordinates run from 1 to 8
+    """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"square text is empty: write it as '(x y)' with x and y from 1 to {size}")
+    match = _SQUARE_TEXT.match(text)
+    if not match:
+        raise ValueError(f"cannot read {text!r} as a square: write two numbers, like '(1 1)', '1 1' or '(1,1)'")
+    numbers = []
+    for part in match.groups():
+        if not re.fullmatch(r"[+-]?\d+", part):
+            raise ValueError(f"cannot read {text!r} as a square: {part!r} is not a whole number")
+        numbers.append(int(part))
+    x, y = numbers
+    if not (1 <= x <= size and 1 <= y <= size):
+        raise ValueError(f"square ({x}, {y}) is off the {size}×{size} board: coordinates run from 1 to {size}")
+    return x - 1, y - 1
+
+
+def format_square(square: Square) -> str:
+    """Write a 0-based square in the article's 1-based ``(x y)`` form.
+
+    >>> format_square((0, 0)), format_square((2, 3))
+    ('(1 1)', '(3 4)')
+    """
+    row, col = square
+    return f"({row + 1} {col + 1})"
+
+
+def knight_jumps(text: str, size: int = 8) -> int:
+    """The article's function: read ``(x y)`` text and return how many squares the knight can jump to.
+
+    >>> [knight_jumps(t) for t in ("(1 1)", "(5 5)", "(2 8)")]
+    [2, 8, 3]
+    """
+    return len(knight_targets(parse_square(text, size), size))

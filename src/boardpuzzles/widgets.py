@@ -1,0 +1,207 @@
+"""Controls that work on the static website as well as in a live kernel.
+
+The book's pages are static HTML: there is no Python behind them. So every
+control switches between pictures that were **precomputed** when the page was
+built. Each picture is a small :class:`ipywidgets.Image`; the pictures sit in
+:class:`ipywidgets.Stack` widgets, and each control's ``index`` is tied to the
+stacks' ``selected_index`` with :func:`ipywidgets.jslink`. A link made by
+``jslink`` runs in the browser, so the controls work offline with no kernel.
+
+Two builders cover the book:
+
+- :func:`precomputed_explorer`: one slider per parameter, a picture for every combination;
+- :func:`step_through`: a Play button and a slider over the frames of an algorithm.
+
+Both take pictures as matplotlib figures, PNG bytes, or text (a message shown
+instead of a picture, for combinations that make no sense). A ``render``
+function that raises ``ValueError`` for a combination gets its message shown in
+place of the picture, so bad combinations read as clear sentences, never tracebacks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import itertools
+from collections.abc import Callable, Mapping, Sequence
+
+import ipywidgets as w
+from matplotlib.figure import Figure
+
+from boardpuzzles.plotting import figure_to_png
+
+Picture = Figure | bytes | str
+
+#: Shared layouts: thousands of pictures would otherwise each carry their own Layout model in the page.
+_PICTURE_LAYOUT = w.Layout(width="auto", max_width="100%")
+_MESSAGE_LAYOUT = w.Layout(min_height="80px", padding="8px")
+
+#: Precomputed explorers refuse to build more pictures than this, to keep pages small and builds quick.
+MAX_PICTURES = 2000
+
+
+class _PictureCache:
+    """Turns figures, PNG bytes and messages into widgets, reusing one widget for identical content."""
+
+    def __init__(self, dpi: int):
+        self.dpi = dpi
+        self.widgets: dict[str, w.Widget] = {}
+        self.pictures = 0
+
+    def widget(self, picture: Picture) -> w.Widget:
+        if isinstance(picture, Figure):
+            picture = figure_to_png(picture, dpi=self.dpi)
+        if isinstance(picture, str):
+            key = "text:" + picture
+            make = lambda: w.HTML(f'<p class="bp-message">{html.escape(picture)}</p>', layout=_MESSAGE_LAYOUT)  # noqa: E731
+        elif isinstance(picture, bytes):
+            key = "png:" + hashlib.sha1(picture).hexdigest()
+            make = lambda: w.Image(value=picture, format="png", layout=_PICTURE_LAYOUT)  # noqa: E731
+        else:
+            raise TypeError(f"a picture must be a matplotlib Figure, PNG bytes or a message string, got {type(picture).__name__}")
+        if key not in self.widgets:
+            self.widgets[key] = make()
+            self.pictures += 1
+        return self.widgets[key]
+
+
+def _options(name: str, values) -> list[tuple[str, object]]:
+    """Normalise a control's options to ``(label, value)`` pairs."""
+    pairs = [v if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str) else (str(v), v) for v in values]
+    if not pairs:
+        raise ValueError(f"control {name!r} needs at least one option")
+    return pairs
+
+
+def _render_safely(render: Callable[..., Picture], params: Mapping[str, object]) -> Picture:
+    try:
+        return render(**params)
+    except ValueError as error:
+        return str(error)
+
+
+def precomputed_explorer(
+    render: Callable[..., Picture],
+    controls: Mapping[str, Sequence],
+    initial: Mapping[str, object] | None = None,
+    dpi: int = 72,
+) -> w.VBox:
+    """Build sliders over every combination of ``controls``, each showing a precomputed picture.
+
+    Parameters
+    ----------
+    render : callable
+        Called as ``render(**params)`` once for every combination; returns a matplotlib
+        ``Figure`` (closed after rendering), PNG bytes, or a message string. A ``ValueError``
+        it raises is shown as a message.
+    controls : mapping of str to sequence
+        For each parameter of ``render``, its options: plain values, or ``(label, value)``
+        pairs. The slider's description is the name with underscores shown as spaces.
+    initial : mapping, optional
+        The value each slider starts on; the first option by default.
+    dpi : int
+        Resolution of the pictures; lower keeps the page smaller.
+
+    Returns
+    -------
+    ipywidgets.VBox
+        The sliders above the picture area.
+
+    Raises
+    ------
+    ValueError
+        If a control has no options, an initial value is not among its options, or
+        the combinations exceed :data:`MAX_PICTURES`.
+
+    Examples
+    --------
+    >>> box = precomputed_explorer(lambda n: f"n = {n}", {"n": [1, 2, 3]}, initial={"n": 2})
+    >>> slider, pictures = box.children
+    >>> slider.index, pictures.selected_index
+    (1, 1)
+    """
+    names = list(controls)
+    options = [_options(name, controls[name]) for name in names]
+    combinations = 1
+    for opts in options:
+        combinations *= len(opts)
+    if combinations > MAX_PICTURES:
+        raise ValueError(f"an explorer may precompute at most {MAX_PICTURES} pictures, got {combinations} combinations")
+    initial = dict(initial or {})
+    start = []
+    for name, opts in zip(names, options):
+        values = [value for _, value in opts]
+        if name in initial and initial[name] not in values:
+            raise ValueError(f"initial value {initial[name]!r} for {name!r} is not one of its options {values}")
+        start.append(values.index(initial[name]) if name in initial else 0)
+
+    cache = _PictureCache(dpi)
+    stacks_by_level: list[list[w.Stack]] = [[] for _ in names]
+
+    def build(level: int, params: dict) -> w.Widget:
+        if level == len(names):
+            return cache.widget(_render_safely(render, params))
+        children = [build(level + 1, {**params, names[level]: value}) for _, value in options[level]]
+        stack = w.Stack(children=children, selected_index=start[level])
+        stacks_by_level[level].append(stack)
+        return stack
+
+    pictures = build(0, {})
+    sliders = []
+    for name, opts, index, stacks in zip(names, options, start, stacks_by_level):
+        slider = w.SelectionSlider(
+            options=opts, index=index, description=name.replace("_", " "), continuous_update=True,
+            style={"description_width": "initial"}, layout=w.Layout(width="min(100%, 420px)"),
+        )
+        for stack in stacks:
+            w.jslink((slider, "index"), (stack, "selected_index"))
+        sliders.append(slider)
+    return w.VBox([*sliders, pictures], layout=w.Layout(align_items="flex-start"))
+
+
+def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: int = 700, dpi: int = 72, start: int = 0) -> w.VBox:
+    """Build a Play button and a slider that step through precomputed ``frames``.
+
+    Parameters
+    ----------
+    frames : sequence of Figure, bytes or str
+        One picture per step, in order.
+    label : str
+        The slider's description.
+    interval_ms : int
+        Milliseconds between frames while playing.
+    dpi : int
+        Resolution of the pictures.
+    start : int
+        The frame shown first.
+
+    Examples
+    --------
+    >>> box = step_through(["first", "second", "third"])
+    >>> controls, pictures = box.children
+    >>> play, slider = controls.children
+    >>> slider.max, len(pictures.children)
+    (2, 3)
+    """
+    frames = list(frames)
+    if not frames:
+        raise ValueError("step_through needs at least one frame, got none")
+    if not 0 <= start < len(frames):
+        raise ValueError(f"start frame must be between 0 and {len(frames) - 1}, got {start}")
+    cache = _PictureCache(dpi)
+    stack = w.Stack(children=[cache.widget(frame) for frame in frames], selected_index=start)
+    play = w.Play(value=start, min=0, max=len(frames) - 1, step=1, interval=interval_ms, description="Play")
+    slider = w.IntSlider(value=start, min=0, max=len(frames) - 1, description=label, continuous_update=True,
+                         style={"description_width": "initial"}, layout=w.Layout(width="min(100%, 420px)"))
+    w.jslink((play, "value"), (slider, "value"))
+    w.jslink((slider, "value"), (stack, "selected_index"))
+    return w.VBox([w.HBox([play, slider]), stack], layout=w.Layout(align_items="flex-start"))
+
+
+def count_combinations(controls: Mapping[str, Sequence]) -> int:
+    """Return how many combinations an explorer over ``controls`` would precompute.
+
+    >>> count_combinations({"n": range(1, 13), "row": range(12), "col": range(12)})
+    1728
+    """
+    return len(list(itertools.product(*controls.values())))
