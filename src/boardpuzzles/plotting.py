@@ -13,6 +13,7 @@ Boards are drawn with row 0 at the top and column 0 at the left, the same
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Iterable, Sequence
 
@@ -76,10 +77,9 @@ def draw_board(size: int, ax: Axes | None = None, labels: str | None = "one", ro
     """
     rows = size if rows is None else rows
     ax = _axes(ax, max(size, rows))
-    for row in range(rows):
-        for col in range(size):
-            colour = COLOURS["light"] if (row + col) % 2 == 0 else COLOURS["dark"]
-            ax.add_patch(plt.Rectangle((col - 0.5, row - 0.5), 1, 1, facecolor=colour, edgecolor="none"))
+    chequer = [[(row + col) % 2 for col in range(size)] for row in range(rows)]
+    squares = matplotlib.colors.ListedColormap([COLOURS["light"], COLOURS["dark"]])
+    ax.imshow(chequer, cmap=squares, vmin=0, vmax=1, extent=(-0.5, size - 0.5, rows - 0.5, -0.5), interpolation="nearest", zorder=0)
     ax.add_patch(plt.Rectangle((-0.5, -0.5), size, rows, fill=False, edgecolor=COLOURS["grid"], linewidth=1.2))
     ax.set_xlim(-0.5, size - 0.5)
     ax.set_ylim(rows - 0.5, -0.5)
@@ -208,29 +208,342 @@ def figure_to_png(fig: Figure, dpi: int = 72, colours: int = 64) -> bytes:
 # --- chapter 1: where can a knight go? -------------------------------------------------------
 
 
-def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True, show_rejected: bool = True) -> Axes:
-    """Draw a piece, the squares it can jump to, and (optionally) its rejected off-board jumps.
+def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True, plane: bool = False) -> Axes:
+    """Draw a piece, the squares it can jump to, and its rejected jumps that fall off the board.
 
-    ``jumps`` is the list returned by :func:`boardpuzzles.knight.try_offsets`. Each target
-    is numbered with its offset number, as in the article's picture.
+    ``jumps`` is the list from :func:`boardpuzzles.knight.try_offsets`. Each jump is numbered
+    with its offset number. Rejected targets are drawn as crosses outside the board, so the
+    view widens to show them. ``plane=True`` adds the coordinate axes through the piece.
     """
     landed = [jump for jump in jumps if jump.lands]
-    rejected = [jump for jump in jumps if not jump.lands] if show_rejected else []
-    reach = max([0] + [max(abs(r - square[0]), abs(c - square[1])) for j in rejected for r, c in [j.target]])
-    ax = draw_board(size, ax=ax if ax is not None else plt.subplots(figsize=board_figsize(size + (4 if rejected else 0)))[1], labels=labels)
-    mark_squares([j.target for j in landed], ax=ax, kind="target", size=size, s=max(40, 260 * 8 / max(size, 8)))
-    mark_squares([j.target for j in rejected], ax=ax, kind="rejected", size=size)
-    mark_squares([square], ax=ax, kind="piece", size=size, s=max(60, 320 * 8 / max(size, 8)))
+    rejected = [jump for jump in jumps if not jump.lands]
+    ax = draw_board(size, ax=ax, labels=labels)
+    scale = 8 / max(size, 8)
+    if plane:
+        reach = max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
+        kwargs = {"color": COLOURS["grid"], "linewidth": 1, "linestyle": "--", "zorder": 1.5}
+        ax.plot([square[1] - reach - 0.4, square[1] + reach + 0.4], [square[0]] * 2, **kwargs)
+        ax.plot([square[1]] * 2, [square[0] - reach - 0.4, square[0] + reach + 0.4], **kwargs)
+    for jump in jumps:
+        ax.annotate("", xy=(jump.target[1], jump.target[0]), xytext=(square[1], square[0]), zorder=2.5,
+                    arrowprops={"arrowstyle": "-", "color": COLOURS["target"] if jump.lands else COLOURS["rejected"],
+                                "linewidth": 0.8, "alpha": 0.6, "linestyle": "-" if jump.lands else ":"})
+    mark_squares([j.target for j in landed], ax=ax, kind="target", size=size, s=max(40, 260 * scale))
+    mark_squares([j.target for j in rejected], ax=ax, kind="rejected", size=size, s=max(40, 160 * scale))
+    mark_squares([square], ax=ax, kind="piece", size=size, s=max(60, 320 * scale))
     if numbers and size <= 16:
-        for jump in landed + rejected:
-            ax.annotate(str(jump.number), (jump.target[1], jump.target[0]), xytext=(7, 7), textcoords="offset points",
-                        fontsize=8, color=COLOURS["rejected"] if not jump.lands else COLOURS["text"], zorder=5)
-    if rejected:
-        low = min([-0.5] + [c - 0.7 for j in rejected for c in [j.target[1]]])
-        high = max([size - 0.5] + [c + 0.7 for j in rejected for c in [j.target[1]]])
-        top = min([-0.5] + [r - 0.7 for j in rejected for r in [j.target[0]]])
-        bottom = max([size - 0.5] + [r + 0.7 for j in rejected for r in [j.target[0]]])
-        ax.set_xlim(low, high)
-        ax.set_ylim(bottom, top)
-    del reach
+        for jump in jumps:
+            ax.annotate(str(jump.number), (jump.target[1], jump.target[0]), xytext=(6, 6), textcoords="offset points",
+                        fontsize=8, fontweight="bold", zorder=5,
+                        color=COLOURS["text"] if jump.lands else COLOURS["rejected"])
+    targets = [jump.target for jump in jumps] + [(0, 0), (size - 1, size - 1)]
+    ax.set_xlim(min(c for _, c in targets) - 0.6, max(c for _, c in targets) + 0.6)
+    ax.set_ylim(max(r for r, _ in targets) + 0.6, min(r for r, _ in targets) - 0.6)
     return ax
+
+
+def new_axes(size: int, margin: int = 0) -> Axes:
+    """Return the Axes of a new figure sized for a board of ``size`` squares plus ``margin`` on each side.
+
+    The figure is made without pyplot, so it is never shown by accident and needs no closing:
+    this is the quick way to make the hundreds of pictures of an explorer.
+    """
+    return Figure(figsize=board_figsize(size + 2 * margin)).subplots()
+
+
+# --- chapter 5 ---
+# The Tower of Hanoi: pegs and disks, moves against n, and the state graph as a Sierpinski triangle.
+
+
+def hanoi_figsize(n: int) -> tuple[float, float]:
+    """Return a figure size for three pegs of ``n`` disks: wide and low, growing a little with ``n``."""
+    return 3.6, min(2.6, 1.0 + 0.16 * n)
+
+
+def disk_colours(n: int) -> list:
+    """Return one colour per disk 1..n from the house colour map, small disks light, large disks dark."""
+    cmap = matplotlib.colormaps[HEATMAP]
+    return [cmap(0.9 - 0.75 * (disk - 1) / max(n - 1, 1)) for disk in range(1, n + 1)]
+
+
+def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: str | None = None, numbers: bool = True) -> Axes:
+    """Draw three pegs with their disks, bottom to top, pegs labelled 1 to 3 as in the printed trace.
+
+    ``state`` is a tuple of three tuples (see :mod:`boardpuzzles.hanoi`). The disk
+    ``moved`` gets a red outline; ``header`` (for example the step's line) is written above.
+    Disk widths grow with their number; disks are numbered when there is room.
+    """
+    n = sum(len(disks) for disks in state)
+    if ax is None:
+        _, ax = plt.subplots(figsize=hanoi_figsize(n))
+    colours = disk_colours(n)
+    height, gap = 1.0, 3.2
+    for peg, disks in enumerate(state):
+        x = peg * gap
+        ax.add_patch(plt.Rectangle((x - 0.06, 0), 0.12, (n + 0.8) * height, color=COLOURS["grid"], zorder=1))
+        for level, disk in enumerate(disks):
+            width = 0.5 + 2.4 * disk / n
+            edge = COLOURS["path_end"] if disk == moved else "white"
+            ax.add_patch(plt.Rectangle((x - width / 2, level * height), width, height * 0.92, facecolor=colours[disk - 1],
+                                       edgecolor=edge, linewidth=2.2 if disk == moved else 0.8, zorder=2))
+            if numbers and n <= 12:
+                shade = colours[disk - 1]
+                dark = 0.299 * shade[0] + 0.587 * shade[1] + 0.114 * shade[2] < 0.5
+                ax.text(x, (level + 0.46) * height, str(disk), ha="center", va="center", fontsize=8 if n <= 8 else 6,
+                        color="white" if dark else "black", zorder=3)
+    ax.add_patch(plt.Rectangle((-1.6, -0.25), 2 * gap + 3.2, 0.25, color=COLOURS["grid"], zorder=1))
+    ax.set_xticks([peg * gap for peg in range(3)], [f"peg {peg + 1}" for peg in range(3)])
+    ax.tick_params(length=0, labelsize=8)
+    ax.set_yticks([])
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    ax.set_xlim(-1.65, 2 * gap + 1.65)
+    ax.set_ylim(-0.3, (n + 1.0) * height)
+    if header:
+        ax.text(gap, (n + 0.95) * height, header, ha="center", va="bottom", fontsize=8, color=COLOURS["text"])
+    return ax
+
+
+def plot_moves_against_n(series: dict, ax: Axes | None = None) -> Axes:
+    """Plot move counts against the number of disks on a logarithmic axis, one line per entry of ``series``.
+
+    ``series`` maps a label to a pair ``(ns, counts)``.
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5, 3.2))
+    styles = zip("os^Dv", (COLOURS["path"], COLOURS["path_end"], COLOURS["target"], COLOURS["frontier"], COLOURS["dark"]))
+    for (label, (ns, counts)), (marker, colour) in zip(series.items(), styles):
+        ax.plot(list(ns), list(counts), marker=marker, markersize=4, linewidth=1.4, color=colour, label=label)
+    ax.xaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
+    ax.set_yscale("log")
+    ax.set_xlabel("number of disks n")
+    ax.set_ylabel("moves")
+    ax.grid(True, which="major", alpha=0.3)
+    ax.legend(fontsize=8, frameon=False)
+    return ax
+
+
+def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_labels: dict | None = None) -> Axes:
+    """Draw a state graph: ``xy`` maps each state to a point, ``edges`` is an iterable of state pairs.
+
+    A ``path`` (a list of states) is drawn on top in the path colour, its ends marked.
+    ``corner_labels`` maps states to a text written beside them (for example "all on peg 1").
+    """
+    from matplotlib.collections import LineCollection
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(4.2, 3.8))
+    count = len(xy)
+    segments = [(xy[a], xy[b]) for a, b in edges]
+    ax.add_collection(LineCollection(segments, colors=COLOURS["grid"], linewidths=max(0.4, 1.6 - 0.25 * count ** 0.25), alpha=0.7, zorder=1))
+    xs, ys = zip(*xy.values())
+    ax.scatter(xs, ys, s=max(2, 60 / count ** 0.5), color=COLOURS["dark"], zorder=2, linewidths=0)
+    if path:
+        px, py = zip(*(xy[state] for state in path))
+        ax.plot(px, py, color=COLOURS["path"], linewidth=2.4, zorder=3, solid_capstyle="round")
+        ax.scatter([px[0]], [py[0]], s=50, color=COLOURS["piece"], zorder=4, edgecolors="white")
+        ax.scatter([px[-1]], [py[-1]], s=50, color=COLOURS["path_end"], zorder=4, edgecolors="white")
+    span = max(max(xs) - min(xs), 1)
+    for state, text in (corner_labels or {}).items():
+        x, y = xy[state]
+        ax.annotate(text, (x, y), xytext=(0, 8 if y > 0 else -12), textcoords="offset points", ha="center", fontsize=8, color=COLOURS["text"])
+    ax.set_xlim(min(xs) - 0.12 * span, max(xs) + 0.12 * span)
+    ax.set_ylim(min(ys) - 0.14 * span, max(ys) + 0.12 * span)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return ax
+
+
+# --- quick raster pictures for explorers with many combinations ------------------------------
+
+
+@functools.lru_cache(maxsize=None)
+def _font(size: int):
+    """Return matplotlib's DejaVu Sans at ``size`` pixels, so raster pictures match the figures' font."""
+    from PIL import ImageFont
+
+    return ImageFont.truetype(str(matplotlib.get_data_path()) + "/fonts/ttf/DejaVuSans.ttf", size)
+
+
+def _hex(colour: str) -> tuple[int, int, int]:
+    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: str | None = None) -> bytes:
+    """Draw the same picture as :func:`draw_jumps` as a small PNG, about a hundred times faster.
+
+    Explorers that offer every square of every board size need hundreds of pictures; drawing
+    them with Pillow in the house colours keeps page builds quick and pages small.
+    """
+    from PIL import Image, ImageDraw
+
+    cell = cell or max(12, min(24, 168 // max(size, 1)))
+    reach = max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
+    margin = reach * cell + 10
+    width = height = size * cell + 2 * margin
+    extra = 18 if caption else 0
+    image = Image.new("RGB", (width, height + extra), "white")
+    draw = ImageDraw.Draw(image)
+    draw.fontmode = "1"  # crisp, unsmoothed text: fewer colours, so a much smaller PNG
+    font = _font(max(8, min(12, cell - 3)))
+    origin = margin
+
+    def centre(sq):
+        return origin + sq[1] * cell + cell / 2, origin + sq[0] * cell + cell / 2
+
+    for row in range(size):
+        for col in range(size):
+            x, y = origin + col * cell, origin + row * cell
+            colour = COLOURS["light"] if (row + col) % 2 == 0 else COLOURS["dark"]
+            draw.rectangle([x, y, x + cell - 1, y + cell - 1], fill=_hex(colour))
+        if size <= 20:
+            draw.text((origin - 3, origin + row * cell + cell / 2), str(row + 1), fill=_hex(COLOURS["text"]), font=font, anchor="rm")
+            draw.text((origin + row * cell + cell / 2, origin - 3), str(row + 1), fill=_hex(COLOURS["text"]), font=font, anchor="md")
+    draw.rectangle([origin - 1, origin - 1, origin + size * cell, origin + size * cell], outline=_hex(COLOURS["grid"]))
+    piece = centre(square)
+    radius = cell * 0.36
+    for jump in jumps:
+        target = centre(jump.target)
+        colour = _hex(COLOURS["target"] if jump.lands else COLOURS["rejected"])
+        draw.line([piece, target], fill=colour, width=1)
+    for jump in jumps:
+        (x, y), colour = centre(jump.target), _hex(COLOURS["target"] if jump.lands else COLOURS["rejected"])
+        if jump.lands:
+            draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=colour, outline="white")
+        else:
+            d = radius * 0.8
+            draw.line([x - d, y - d, x + d, y + d], fill=colour, width=3)
+            draw.line([x - d, y + d, x + d, y - d], fill=colour, width=3)
+        draw.text((x + radius, y - radius), str(jump.number), fill=_hex(COLOURS["text"] if jump.lands else COLOURS["rejected"]), font=font, anchor="ld")
+    x, y = piece
+    big = cell * 0.42
+    draw.ellipse([x - big, y - big, x + big, y + big], fill=_hex(COLOURS["piece"]), outline="white", width=2)
+    if caption:
+        draw.text((width / 2, height + 2), caption, fill=_hex(COLOURS["text"]), font=_font(12), anchor="mt")
+    buffer = io.BytesIO()
+    image.quantize(colors=12, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG", compress_level=9)
+    return buffer.getvalue()
+
+
+def draw_peg_circle(ax: Axes | None = None) -> Axes:
+    """Draw the three pegs as points on a circle, with the two directions as arrows around it.
+
+    Going right, peg 1 leads to peg 2, peg 2 to peg 3 and peg 3 back to peg 1 (clockwise);
+    going left is the same circle the other way round.
+    """
+    import math
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(3.2, 3.2))
+    angles = {0: 150, 1: 30, 2: 270}
+    point = {peg: (math.cos(math.radians(a)), math.sin(math.radians(a))) for peg, a in angles.items()}
+    ax.add_patch(plt.Circle((0, 0), 1, fill=False, color=COLOURS["grid"], linewidth=0.8, linestyle=":"))
+    for peg in range(3):
+        nxt = (peg + 1) % 3
+        for radius, colour, bend, text in ((1.0, COLOURS["path"], -0.35, "right"), (0.62, COLOURS["path_end"], 0.35, "left")):
+            start, end = (point[peg], point[nxt]) if text == "right" else (point[nxt], point[peg])
+            ax.annotate("", xy=(end[0] * radius, end[1] * radius), xytext=(start[0] * radius, start[1] * radius),
+                        arrowprops={"arrowstyle": "-|>", "color": colour, "linewidth": 1.4, "shrinkA": 12, "shrinkB": 12,
+                                    "connectionstyle": f"arc3,rad={bend}"})
+        ax.scatter(*point[peg], s=420, color=COLOURS["dark"], zorder=3, edgecolors="white")
+        ax.text(*point[peg], str(peg + 1), ha="center", va="center", fontsize=10, fontweight="bold", color="white", zorder=4)
+    ax.text(0, 1.28, "right: peg 1 → 2 → 3 → 1", ha="center", fontsize=8, color=COLOURS["path"])
+    ax.text(0, -1.45, "left: peg 1 → 3 → 2 → 1", ha="center", fontsize=8, color=COLOURS["path_end"])
+    ax.set_xlim(-1.5, 1.5)
+    ax.set_ylim(-1.6, 1.5)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return ax
+
+
+# --- chapter 2 ---
+
+
+def draw_distances(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None, ax: Axes | None = None,
+                   numbers: bool = True, labels: str | None = "one", vmax: int | None = None) -> Axes:
+    """Draw a BFS distance grid as a heatmap (unreachable ``-1`` squares grey) and, optionally, one shortest path on it."""
+    size = len(grid)
+    ax = draw_heatmap(grid, ax=ax if ax is not None else plt.subplots(figsize=board_figsize(size))[1], labels=labels,
+                      numbers=numbers, masked_below=0, vmin=0, vmax=vmax)
+    if path:
+        draw_path(path, ax=ax, size=size, color=COLOURS["rejected"], linewidth=max(1.0, min(2.5, 24 / size)), alpha=0.85)
+    return ax
+
+
+def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: int, ax: Axes | None = None, labels: str | None = "one") -> Axes:
+    """Draw BFS after it has found layer ``upto``: earlier layers numbered with their distance, layer ``upto`` as the frontier."""
+    ax = draw_board(size, ax=ax, labels=labels)
+    fontsize = max(6, min(11, 70 / size))
+    for moves, layer in enumerate(layers[:upto]):
+        for row, col in layer:
+            ax.text(col, row, str(moves), ha="center", va="center", fontsize=fontsize, color=COLOURS["text"], zorder=4)
+    if upto < len(layers):
+        frontier = [(r, c) for r, c in layers[upto]]
+        mark_squares(frontier, ax=ax, kind="frontier", size=size, s=max(60, 2600 / size))
+        for row, col in frontier:
+            ax.text(col, row, str(upto), ha="center", va="center", fontsize=fontsize, color="white", zorder=5, weight="bold")
+    mark_squares([layers[0][0]], ax=ax, kind="piece", size=size, s=max(40, 1200 / size), alpha=0.35)
+    return ax
+
+
+def draw_table(table: Sequence[Sequence[int]], ax: Axes | None = None, numbers: bool = True) -> Axes:
+    """Draw the article's table as a heatmap: row ``a``, column ``b``, 1-based; ``-1`` cells grey."""
+    size = max(len(table), 1)
+    if ax is None:
+        _, ax = plt.subplots(figsize=board_figsize(size))
+    if not table:
+        ax.axis("off")
+        return ax
+    draw_heatmap(table, ax=ax, labels="one", numbers=numbers, masked_below=0, vmin=0)
+    if size > 20:  # too many to label each: mark 1 and every fifth step
+        ticks = [0] + list(range(4, size, 5))
+        ax.set_xticks(ticks, [str(t + 1) for t in ticks])
+        ax.set_yticks(ticks, [str(t + 1) for t in ticks])
+        ax.tick_params(length=0, labelsize=8)
+        ax.xaxis.tick_top()
+    ax.set_xlabel("b")
+    ax.set_ylabel("a")
+    ax.xaxis.set_label_position("top")
+    return ax
+
+
+def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None, cell: int | None = None,
+                      caption: str | None = None) -> bytes:
+    """Draw the same picture as :func:`draw_distances` as a small PNG with Pillow, for explorers with many pictures."""
+    from PIL import Image, ImageDraw
+
+    size = len(grid)
+    cell = cell or max(16, min(30, 260 // max(size, 1)))
+    label, pad = 16, 4
+    side = size * cell + label + 2 * pad
+    extra = 20 if caption else 0
+    image = Image.new("RGB", (side, side + extra), "white")
+    draw = ImageDraw.Draw(image)
+    font = _font(max(8, min(12, cell - 6)))
+    origin = label + pad
+    top = max([0] + [value for row in grid for value in row])
+    colours = matplotlib.colormaps[HEATMAP]
+
+    def centre(square):
+        return origin + square[1] * cell + cell / 2, origin + square[0] * cell + cell / 2
+
+    for row, values in enumerate(grid):
+        draw.text((origin - 3, origin + row * cell + cell / 2), str(row + 1), fill=_hex(COLOURS["text"]), font=font, anchor="rm")
+        draw.text((origin + row * cell + cell / 2, origin - 3), str(row + 1), fill=_hex(COLOURS["text"]), font=font, anchor="md")
+        for col, value in enumerate(values):
+            rgb = (158, 158, 158) if value < 0 else tuple(int(255 * v) for v in colours(value / top if top else 0)[:3])
+            x, y = origin + col * cell, origin + row * cell
+            draw.rectangle([x, y, x + cell - 1, y + cell - 1], fill=rgb)
+            ink = "black" if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 128 else "white"
+            draw.text(centre((row, col)), str(value), fill=ink, font=font, anchor="mm")
+    if path and len(path) > 1:
+        draw.line([centre(square) for square in path], fill=_hex(COLOURS["rejected"]), width=max(2, cell // 8), joint="curve")
+        for square, kind in ((path[0], "piece"), (path[-1], "path_end")):
+            x, y = centre(square)
+            radius = cell * 0.18
+            draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=_hex(COLOURS[kind]), outline="white")
+    if caption:
+        draw.text((side / 2, side + 4), caption, fill=_hex(COLOURS["text"]), font=_font(12), anchor="mt")
+    buffer = io.BytesIO()
+    image.quantize(colors=64).save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()

@@ -35,6 +35,7 @@ Picture = Figure | bytes | str
 #: Shared layouts: thousands of pictures would otherwise each carry their own Layout model in the page.
 _PICTURE_LAYOUT = w.Layout(width="auto", max_width="100%")
 _MESSAGE_LAYOUT = w.Layout(min_height="80px", padding="8px")
+_STACK_LAYOUT = w.Layout()
 
 #: Precomputed explorers refuse to build more pictures than this, to keep pages small and builds quick.
 MAX_PICTURES = 2000
@@ -142,7 +143,7 @@ def precomputed_explorer(
         if level == len(names):
             return cache.widget(_render_safely(render, params))
         children = [build(level + 1, {**params, names[level]: value}) for _, value in options[level]]
-        stack = w.Stack(children=children, selected_index=start[level])
+        stack = w.Stack(children=children, selected_index=start[level], layout=_STACK_LAYOUT)
         stacks_by_level[level].append(stack)
         return stack
 
