@@ -1,0 +1,52 @@
+# Knights and Pegs: set up, build and test the book with two commands.
+#   make book   # virtual environment + requirements, then the static website in _build/html
+#   make test   # everything above, then every test (unit, doctests, nbval, whole-site browser test)
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: book test setup browser lab bench notebooks clean
+
+setup: $(STAMP)
+
+$(STAMP): requirements.txt pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed, found " + sys.version.split()[0])'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	touch $(STAMP)
+
+book: setup
+	$(BIN)/jupyter-book build . -W -n --keep-going
+	@echo "The website is ready: open _build/html/index.html in a browser."
+
+# The browser test drives a real Chromium. Debian's package is used where it can be installed
+# (as root with apt-get, as on CI); elsewhere Playwright downloads its own build.
+browser: setup
+	@if [ -n "$$CHROMIUM" ] || command -v chromium >/dev/null 2>&1; then \
+	  echo "Chromium found."; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+	  $(BIN)/playwright install chromium; \
+	fi
+
+test: book browser
+	$(BIN)/python -m pytest
+
+# Run the chapters interactively.
+lab: setup
+	$(BIN)/jupyter lab book/
+
+# Speed and memory targets: each script prints a table of times and ratios measured in one run.
+bench: setup
+	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+# Re-execute every chapter in place after changing the package (keeps the stored outputs nbval compares).
+notebooks: setup
+	for nb in book/0*.ipynb; do $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; done
+
+clean:
+	rm -rf _build

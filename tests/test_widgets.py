@@ -1,0 +1,77 @@
+"""Tests for the kernel-free explorers: every combination has a picture, and the links tie controls to it."""
+
+import ipywidgets as w
+import matplotlib.pyplot as plt
+import pytest
+from ipywidgets.embed import embed_data
+
+from boardpuzzles.widgets import MAX_PICTURES, precomputed_explorer, step_through
+
+
+def links_from(box, control):
+    """Return (target model id, target trait) of every jslink from ``control``, read from the page's embedded state."""
+    state = embed_data(views=[box])["manager_state"]["state"]
+    source = f"IPY_MODEL_{control.model_id}"
+    return [tuple(m["state"]["target"]) for m in state.values() if m["model_name"] == "LinkModel" and m["state"]["source"][0] == source]
+
+
+def leaves(stack, depth):
+    if depth == 0:
+        return [stack]
+    return [leaf for child in stack.children for leaf in leaves(child, depth - 1)]
+
+
+def test_every_combination_gets_its_own_picture_and_every_stack_is_linked():
+    box = precomputed_explorer(lambda a, b: f"a={a} b={b}", {"a": [1, 2, 3], "b": ["x", "y"]}, initial={"a": 2, "b": "y"})
+    slider_a, slider_b, pictures = box.children
+    assert (slider_a.index, slider_b.index) == (1, 1)
+    texts = [leaf.value for leaf in leaves(pictures, 2)]
+    assert len(texts) == 6 and all(f"a={a} b={b}" in t for t, (a, b) in zip(texts, [(a, b) for a in [1, 2, 3] for b in "xy"]))
+    assert links_from(box, slider_a) == [(f"IPY_MODEL_{pictures.model_id}", "selected_index")]
+    targets = links_from(box, slider_b)
+    assert sorted(targets) == sorted((f"IPY_MODEL_{stack.model_id}", "selected_index") for stack in pictures.children)
+
+
+def test_figures_become_png_images_and_identical_pictures_share_a_widget():
+    def render(n):
+        fig, ax = plt.subplots(figsize=(1, 1))
+        ax.plot([0, 1], [0, n % 2])
+        return fig
+
+    box = precomputed_explorer(render, {"n": [1, 2, 3]})
+    images = box.children[1].children
+    assert all(isinstance(i, w.Image) and i.value[:8] == b"\x89PNG\r\n\x1a\n" for i in images)
+    assert images[0] is images[2] and images[0] is not images[1]
+
+
+def test_value_errors_from_render_are_shown_as_messages():
+    def render(n):
+        if n > 2:
+            raise ValueError(f"n must be at most 2, got {n}")
+        return "fine"
+
+    box = precomputed_explorer(render, {"n": [1, 2, 3]})
+    assert "n must be at most 2, got 3" in box.children[1].children[2].value
+
+
+@pytest.mark.parametrize(
+    "controls, initial, message",
+    [
+        ({"n": []}, None, "needs at least one option"),
+        ({"n": [1, 2]}, {"n": 5}, "initial value 5"),
+        ({"a": range(100), "b": range(100)}, None, f"at most {MAX_PICTURES} pictures"),
+    ],
+)
+def test_bad_explorer_requests_are_refused(controls, initial, message):
+    with pytest.raises(ValueError, match=message):
+        precomputed_explorer(lambda **kw: "x", controls, initial)
+
+
+def test_step_through_links_play_slider_and_frames():
+    box = step_through(["a", "b", "c"], start=1)
+    (play, slider), stack = box.children[0].children, box.children[1]
+    assert play.max == slider.max == 2 and stack.selected_index == 1
+    assert links_from(box, play) == [(f"IPY_MODEL_{slider.model_id}", "value")]
+    assert links_from(box, slider) == [(f"IPY_MODEL_{stack.model_id}", "selected_index")]
+    with pytest.raises(ValueError, match="at least one frame"):
+        step_through([])
