@@ -44,10 +44,57 @@ def _run_knight_jumps(args) -> int:
     return 0
 
 
+# --- knightl (chapter 2) ----------------------------------------------------------------------
+
+
+def _add_knightl(commands) -> None:
+    from boardpuzzles import distance
+
+    cmd = commands.add_parser(
+        "knightl",
+        help="print the table of fewest moves corner to corner for every (a, b) leaper on an n by n board",
+        description="Print the (n-1) by (n-1) table whose row i, column j is the fewest moves of the (i, j) "
+        "leaper from (1 1) to (n n), or -1 if it cannot get there: n-1 lines, numbers separated by single spaces. "
+        "For n = 1 there is no piece, so nothing is printed. With --piece A B, print only that piece's fewest "
+        "moves (from --start to --target, 1-based, the corners by default); add --path to print one shortest "
+        "path first, one (x y) square per line.",
+    )
+    cmd.add_argument("n", type=int, help=f"board size (1 to {distance.MAX_TABLE_SIZE} for the table, "
+                     f"up to {distance.MAX_BOARD_SIZE} with --piece)")
+    cmd.add_argument("--piece", type=int, nargs=2, metavar=("A", "B"), help="one leaper's steps, at least 0, not both 0")
+    cmd.add_argument("--start", help="start square with --piece, 1-based '(x y)'; default (1 1)")
+    cmd.add_argument("--target", help="target square with --piece, 1-based '(x y)'; default (n n)")
+    cmd.add_argument("--path", action="store_true", help="with --piece, print one shortest path before the count")
+    cmd.set_defaults(run=_run_knightl)
+
+
+def _run_knightl(args) -> int:
+    from boardpuzzles import distance
+    from boardpuzzles.board import require_board_size
+
+    if args.piece is None:
+        if args.start or args.target or args.path:
+            raise ValueError("--start, --target and --path need --piece A B")
+        text = distance.format_table(distance.knightl_table(args.n))
+        if text:
+            print(text)
+        return 0
+    n = require_board_size(args.n, distance.MAX_BOARD_SIZE)
+    a, b = args.piece
+    start = knight.parse_square(args.start, n) if args.start is not None else (0, 0)
+    target = knight.parse_square(args.target, n) if args.target is not None else (n - 1, n - 1)
+    if args.path:
+        path = distance.shortest_path(n, a, b, start, target)
+        for square in path or []:
+            print(knight.format_square(square))
+    print(distance.fewest_moves(n, a, b, start, target))
+    return 0
+
+
 # --- the command table ----------------------------------------------------------------------
 # Each chapter adds one `_add_<command>` function above and lists it here.
 
-COMMANDS = [_add_knight_jumps]
+COMMANDS = [_add_knight_jumps, _add_knightl]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,319 @@
+"""The fewest moves of a generalized knight, found by breadth-first search (chapter 2).
+
+An ``(a, b)`` leaper jumps ``a`` squares along one axis and ``b`` along the other,
+in any direction; the knight is the ``(1, 2)`` leaper. Breadth-first search (BFS)
+visits the squares in order of their distance from the start: first the start,
+then every square one jump away, then every square two jumps away, and so on.
+So the first time BFS reaches a square, it has found the fewest moves to it.
+
+Vocabulary, as in :mod:`boardpuzzles.board`: squares are 0-based ``(row, col)``
+tuples and ``n`` is the board size. A distance of ``-1`` means "unreachable":
+that is an answer, not an error.
+
+Tie-breaking: BFS takes squares first-in first-out and tries a square's jumps in
+the order of :func:`boardpuzzles.knight.leaper_offsets` (sorted offsets). A square's
+*parent* is the square that reached it first, and :func:`shortest_path` follows
+parents back, so it always returns the same path.
+
+>>> fewest_moves(8, 1, 2)
+6
+>>> print(format_table(knightl_table(4)))
+3 2 3
+2 -1 -1
+3 -1 1
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+
+from boardpuzzles.board import Offset, Square, require_board_size, require_square
+from boardpuzzles.knight import leaper_offsets
+
+#: The largest board one search accepts: a million squares, a few seconds of pure Python.
+MAX_BOARD_SIZE = 1000
+
+#: The largest ``n`` for the whole table, which runs one search per piece: 5 to 15 seconds at the limit.
+MAX_TABLE_SIZE = 100
+
+UNREACHABLE = -1
+
+Grid = list[list[int]]
+
+
+# --- one search --------------------------------------------------------------------------
+
+
+def _check(n: int, a: int, b: int, start: Square) -> tuple[int, tuple[Offset, ...], Square]:
+    """Validate a search's input at the boundary; return the size, the piece's offsets and the start."""
+    n = require_board_size(n, MAX_BOARD_SIZE)
+    offsets = leaper_offsets(a, b)
+    return n, offsets, require_square(start, n, "start")
+
+
+def _search(n: int, offsets: tuple[Offset, ...], start: Square, target: Square | None = None):
+    """Run BFS from ``start``; stop early once ``target`` is reached. Return the distance and parent maps."""
+    distance = {start: 0}
+    parent: dict[Square, Square] = {}
+    queue = deque([start])
+    while queue:
+        square = queue.popleft()
+        if square == target:
+            break
+        row, col = square
+        for d_row, d_col in offsets:
+            nxt = (row + d_row, col + d_col)
+            if 0 <= nxt[0] < n and 0 <= nxt[1] < n and nxt not in distance:
+                distance[nxt] = distance[square] + 1
+                parent[nxt] = square
+                queue.append(nxt)
+    return distance, parent
+
+
+def distance_grid(n: int, a: int, b: int, start: Square = (0, 0)) -> Grid:
+    """Return the ``n`` by ``n`` grid of fewest moves from ``start`` for the ``(a, b)`` leaper.
+
+    Parameters
+    ----------
+    n : int
+        Board size, 1 to :data:`MAX_BOARD_SIZE`.
+    a, b : int
+        The leaper's two steps: at least 0, not both 0.
+    start : (int, int)
+        The 0-based square the piece starts on.
+
+    Returns
+    -------
+    list of list of int
+        ``grid[row][col]`` is the fewest moves to ``(row, col)``, or ``-1`` if the piece can never get there.
+
+    Raises
+    ------
+    ValueError
+        If ``n`` is out of range, a step is negative, ``a = b = 0``, or ``start`` is off the board.
+
+    Examples
+    --------
+    >>> distance_grid(3, 1, 2)
+    [[0, 3, 2], [3, -1, 1], [2, 1, 4]]
+    >>> distance_grid(3, 1, 1, start=(0, 1))
+    [[-1, 0, -1], [1, -1, 1], [-1, 2, -1]]
+    """
+    n, offsets, start = _check(n, a, b, start)
+    distance, _ = _search(n, offsets, start)
+    return [[distance.get((row, col), UNREACHABLE) for col in range(n)] for row in range(n)]
+
+
+def bfs_layers(n: int, a: int, b: int, start: Square = (0, 0)) -> list[list[Square]]:
+    """Return the squares BFS reaches, layer by layer: ``layers[k]`` holds the squares exactly ``k`` moves away.
+
+    Within a layer, squares are in the order BFS discovered them. Squares the piece
+    can never reach are in no layer.
+
+    Examples
+    --------
+    >>> bfs_layers(3, 1, 2)
+    [[(0, 0)], [(1, 2), (2, 1)], [(2, 0), (0, 2)], [(0, 1), (1, 0)], [(2, 2)]]
+    """
+    n, offsets, start = _check(n, a, b, start)
+    distance, _ = _search(n, offsets, start)
+    layers: list[list[Square]] = [[] for _ in range(max(distance.values()) + 1)]
+    for square, moves in distance.items():  # a dict keeps discovery order
+        layers[moves].append(square)
+    return layers
+
+
+def _target(n: int, target: Square | None) -> Square:
+    return (n - 1, n - 1) if target is None else require_square(target, n, "target")
+
+
+def fewest_moves(n: int, a: int, b: int, start: Square = (0, 0), target: Square | None = None) -> int:
+    """Return the fewest moves of the ``(a, b)`` leaper from ``start`` to ``target``, or ``-1`` if it cannot get there.
+
+    The target defaults to the far corner ``(n - 1, n - 1)``, as in the article. The
+    search stops as soon as it takes the target off the queue.
+
+    Raises
+    ------
+    ValueError
+        As :func:`distance_grid`, and if ``target`` is off the board.
+
+    Examples
+    --------
+    >>> fewest_moves(6, 1, 2), fewest_moves(6, 2, 2), fewest_moves(6, 5, 5)
+    (4, -1, 1)
+    >>> fewest_moves(8, 1, 2, start=(3, 3), target=(3, 3))
+    0
+    >>> fewest_moves(8, 1, 2, target=(8, 8))
+    Traceback (most recent call last):
+    ...
+    ValueError: target (8, 8) is off the 8×8 board: 0-based rows and columns run from 0 to 7
+    """
+    n, offsets, start = _check(n, a, b, start)
+    return _moves_between(n, offsets, start, _target(n, target))
+
+
+def shortest_path(n: int, a: int, b: int, start: Square = (0, 0), target: Square | None = None) -> list[Square] | None:
+    """Return one shortest path from ``start`` to ``target`` (both included), or ``None`` if there is none.
+
+    The path is found by walking the BFS parents back from the target, as the
+    article does; see the module docstring for which path wins a tie.
+
+    Examples
+    --------
+    >>> shortest_path(6, 1, 2)
+    [(0, 0), (1, 2), (2, 4), (4, 3), (5, 5)]
+    >>> shortest_path(6, 3, 4) is None
+    True
+    """
+    n, offsets, start = _check(n, a, b, start)
+    target = _target(n, target)
+    _, parent = _search(n, offsets, start, target)
+    if target != start and target not in parent:
+        return None
+    path = [target]
+    while path[-1] != start:
+        path.append(parent[path[-1]])
+    return path[::-1]
+
+
+# --- the whole table ---------------------------------------------------------------------
+
+
+def _moves_between(n: int, offsets: tuple[Offset, ...], start: Square, target: Square) -> int:
+    """BFS from ``start`` that stops at ``target``, with flat lists: the fast inner loop of the table.
+
+    The same search as :func:`_search`, but squares are numbered ``row * n + col`` so that
+    the distances fit in one list, and no parents are kept.
+    """
+    goal = target[0] * n + target[1]
+    moves = [UNREACHABLE] * (n * n)
+    moves[start[0] * n + start[1]] = 0
+    queue = deque([start])
+    while queue:
+        row, col = queue.popleft()
+        here = moves[row * n + col]
+        if row * n + col == goal:
+            return here
+        for d_row, d_col in offsets:
+            r, c = row + d_row, col + d_col
+            if 0 <= r < n and 0 <= c < n and moves[r * n + c] == UNREACHABLE:
+                moves[r * n + c] = here + 1
+                queue.append((r, c))
+    return UNREACHABLE
+
+
+def knightl_table(n: int) -> Grid:
+    """Return the article's table: ``table[i - 1][j - 1]`` is the fewest moves corner to corner for the ``(i, j)`` leaper.
+
+    Rows and columns run over ``1 <= i, j < n``, so the table is ``(n - 1)`` by ``(n - 1)``;
+    for ``n = 1`` there is no piece and the table is empty. ``(i, j)`` and ``(j, i)`` are
+    the same piece, so only the half with ``i <= j`` is searched and then mirrored.
+
+    Raises
+    ------
+    ValueError
+        If ``n`` is not between 1 and :data:`MAX_TABLE_SIZE`.
+
+    Notes
+    -----
+    The cost grows roughly like n⁴: about n²/2 pieces, and each search may visit all n²
+    squares. ``benchmarks/bench_distance.py`` measures it.
+
+    Examples
+    --------
+    >>> knightl_table(6)[0]
+    [5, 4, 3, 2, 5]
+    >>> knightl_table(1)
+    []
+    """
+    n = require_in_table_range(n)
+    table = [[UNREACHABLE] * (n - 1) for _ in range(n - 1)]
+    for i in range(1, n):
+        for j in range(i, n):
+            table[i - 1][j - 1] = table[j - 1][i - 1] = _moves_between(n, leaper_offsets(i, j), (0, 0), (n - 1, n - 1))
+    return table
+
+
+def require_in_table_range(n) -> int:
+    """Check the size of a whole table and return it.
+
+    >>> require_in_table_range(101)
+    Traceback (most recent call last):
+    ...
+    ValueError: board size must be between 1 and 100, got 101
+    """
+    return require_board_size(n, MAX_TABLE_SIZE)
+
+
+def format_table(table: Grid) -> str:
+    """Write a table as the judge expects: one line per row, numbers separated by single spaces.
+
+    An empty table (``n = 1``) gives the empty string, so nothing is printed.
+
+    >>> format_table([[5, 4], [4, -1]])
+    '5 4\\n4 -1'
+    >>> format_table([])
+    ''
+    """
+    return "\n".join(" ".join(str(value) for value in row) for row in table)
+
+
+# --- the article's method, kept faithfully for comparison ---------------------------------
+
+
+def article_path_search(i: int, j: int, n: int) -> int:
+    """The article's ``path_search``, ported line for line: a list used as a queue, a parent map walked back.
+
+    ``list.pop(0)`` shifts every remaining element, so each dequeue costs time in
+    proportion to the queue's length. Kept for the benchmark and as a cross-check;
+    use :func:`fewest_moves` instead.
+
+    >>> article_path_search(1, 2, 6)
+    4
+    """
+    temp_list = defaultdict(lambda: (-1, -1))
+    queue_positional = [(0, 0)]
+    ver = [(i, j), (-i, j), (i, -j), (-i, -j), (j, i), (j, -i), (-j, i), (-j, -i)]
+    while len(queue_positional) > 0:
+        current_element = queue_positional.pop(0)
+        for element in ver:
+            x = element[0] + current_element[0]
+            y = element[1] + current_element[1]
+            if -1 < x < n and -1 < y < n and temp_list[x, y] == (-1, -1):
+                temp_list[x, y] = current_element
+                queue_positional.append((x, y))
+                if x == n - 1 and y == n - 1:
+                    count_var = 1
+                    while temp_list[x, y] != (0, 0):
+                        count_var += 1
+                        x, y = temp_list[x, y]
+                    return count_var
+    return -1
+
+
+def article_table(n: int) -> Grid:
+    """The article's ``solve(n)``, returning the table instead of printing it.
+
+    Like the original it searches only ``j < i``, mirrors each answer, and fills the
+    diagonal ``i = j`` by formula: ``(n - 1) / i`` when ``i`` divides ``n - 1``, else ``-1``.
+
+    >>> article_table(6) == knightl_table(6)
+    True
+    """
+    n = require_in_table_range(n)
+    board = defaultdict(lambda: -1)
+    for i in range(1, n):
+        for j in range(1, i):
+            if board[i, j] == -1:
+                board[i, j] = article_path_search(i, j, n)
+                board[j, i] = board[i, j]
+        if (n - 1) % i == 0:
+            board[i, i] = (n - 1) / i
+    return [[int(board[i, j]) for j in range(1, n)] for i in range(1, n)]
+
+
+__all__ = [
+    "MAX_BOARD_SIZE", "MAX_TABLE_SIZE", "UNREACHABLE", "article_path_search", "article_table", "bfs_layers",
+    "distance_grid", "fewest_moves", "format_table", "knightl_table", "require_in_table_range", "shortest_path",
+]

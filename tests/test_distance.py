@@ -1,0 +1,264 @@
+"""Tests for boardpuzzles.distance: BFS distances of an (a, b) leaper and the article's table."""
+
+import re
+import subprocess
+import sys
+from math import gcd
+
+import pytest
+
+from boardpuzzles.board import all_squares, on_board
+from boardpuzzles.cli import main
+from boardpuzzles.distance import (
+    MAX_BOARD_SIZE,
+    MAX_TABLE_SIZE,
+    article_table,
+    bfs_layers,
+    distance_grid,
+    fewest_moves,
+    format_table,
+    knightl_table,
+    shortest_path,
+)
+from boardpuzzles.knight import leaper_offsets
+
+SAMPLE_6 = "5 4 3 2 5\n4 -1 2 -1 -1\n3 2 -1 -1 -1\n2 -1 -1 -1 -1\n5 -1 -1 -1 1"
+
+# (n, a, b, start): knights, other leapers, diagonal pieces, tiny boards, starts off the corner.
+CASES = [
+    (1, 1, 2, (0, 0)), (2, 1, 1, (0, 0)), (3, 1, 2, (0, 0)), (3, 1, 2, (1, 1)), (4, 1, 3, (0, 0)),
+    (5, 2, 2, (0, 0)), (6, 2, 3, (0, 0)), (6, 3, 4, (2, 5)), (7, 1, 4, (3, 3)), (8, 1, 2, (0, 0)),
+    (8, 1, 2, (4, 6)), (9, 2, 4, (0, 0)), (10, 1, 1, (5, 2)), (11, 3, 5, (1, 0)), (12, 0, 3, (4, 4)),
+]
+
+
+def is_leap(frm, to, a, b):
+    """Say whether going from ``frm`` to ``to`` is one jump of the (a, b) leaper."""
+    return (to[0] - frm[0], to[1] - frm[1]) in leaper_offsets(a, b)
+
+
+# --- the article's sample and the table ---------------------------------------------------
+
+
+def test_sample_table_for_n_6_is_reproduced_exactly():
+    assert format_table(knightl_table(6)) == SAMPLE_6
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6, 7, 9, 12, 16])
+def test_table_agrees_with_the_articles_method(n):
+    assert knightl_table(n) == article_table(n)
+
+
+@pytest.mark.parametrize("n", [2, 5, 8, 13])
+def test_table_agrees_with_one_search_per_piece(n):
+    table = knightl_table(n)
+    assert table == [[fewest_moves(n, i, j) for j in range(1, n)] for i in range(1, n)]
+
+
+@pytest.mark.parametrize("n", [1, 2, 6, 11, 20])
+def test_table_is_square_and_symmetric(n):
+    table = knightl_table(n)
+    assert len(table) == n - 1 and all(len(row) == n - 1 for row in table)
+    assert all(table[i][j] == table[j][i] for i in range(n - 1) for j in range(n - 1))
+
+
+def test_table_for_n_1_is_empty_and_formats_to_nothing():
+    assert knightl_table(1) == [] and format_table([]) == ""
+
+
+# --- the distance grid is a BFS grid -------------------------------------------------------
+
+
+@pytest.mark.parametrize("n, a, b, start", CASES)
+def test_every_reached_square_is_one_legal_jump_past_the_layer_before(n, a, b, start):
+    grid = distance_grid(n, a, b, start)
+    assert grid[start[0]][start[1]] == 0
+    for square in all_squares(n):
+        moves = grid[square[0]][square[1]]
+        if moves > 0:
+            back = [p for p in all_squares(n) if grid[p[0]][p[1]] == moves - 1 and is_leap(p, square, a, b)]
+            assert back, f"{square} at distance {moves} has no neighbour at distance {moves - 1}"
+
+
+@pytest.mark.parametrize("n, a, b, start", CASES)
+def test_no_square_is_closer_than_its_layer(n, a, b, start):
+    """Across any jump the distance grows by at most 1, and unreachable squares border only unreachable ones."""
+    grid = distance_grid(n, a, b, start)
+    for row, col in all_squares(n):
+        for d_row, d_col in leaper_offsets(a, b):
+            r, c = row + d_row, col + d_col
+            if on_board((r, c), n) and grid[row][col] >= 0:
+                assert 0 <= grid[r][c] <= grid[row][col] + 1
+            elif on_board((r, c), n):
+                assert grid[r][c] == -1
+
+
+@pytest.mark.parametrize("n, a, b, start", CASES)
+def test_layers_partition_the_reached_squares_by_distance(n, a, b, start):
+    grid = distance_grid(n, a, b, start)
+    layers = bfs_layers(n, a, b, start)
+    assert layers[0] == [start] and all(layers)
+    for moves, layer in enumerate(layers):
+        assert all(grid[r][c] == moves for r, c in layer)
+    assert sum(map(len, layers)) == sum(value >= 0 for row in grid for value in row)
+
+
+@pytest.mark.parametrize("n, a, b, start", CASES)
+def test_fewest_moves_and_paths_match_the_grid(n, a, b, start):
+    grid = distance_grid(n, a, b, start)
+    for target in all_squares(n):
+        moves = fewest_moves(n, a, b, start, target)
+        path = shortest_path(n, a, b, start, target)
+        assert moves == grid[target[0]][target[1]]
+        if moves == -1:
+            assert path is None
+        else:
+            assert path[0] == start and path[-1] == target and len(path) == moves + 1
+            assert all(is_leap(p, q, a, b) for p, q in zip(path, path[1:]))
+
+
+@pytest.mark.parametrize("n", [3, 5, 8])
+def test_distance_is_symmetric_in_the_piece_and_in_the_direction(n):
+    for a, b in [(1, 2), (1, 3), (2, 3)]:
+        assert distance_grid(n, a, b) == distance_grid(n, b, a)
+        for start in [(0, 0), (1, 2), (n - 1, 0)]:
+            for target in all_squares(n):
+                assert fewest_moves(n, a, b, start, target) == fewest_moves(n, a, b, target, start)
+
+
+def test_knight_path_on_the_standard_board_is_deterministic():
+    assert shortest_path(8, 1, 2) == shortest_path(8, 2, 1) == [(0, 0), (1, 2), (0, 4), (1, 6), (3, 5), (5, 6), (7, 7)]
+
+
+# --- why -1 ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", range(2, 31))
+def test_gcd_must_divide_n_minus_1(n):
+    table = knightl_table(n)
+    for a in range(1, n):
+        for b in range(1, n):
+            if (n - 1) % gcd(a, b):
+                assert table[a - 1][b - 1] == -1
+
+
+@pytest.mark.parametrize("n, a, b", [(7, 1, 3), (8, 2, 2), (9, 3, 5), (6, 2, 4), (10, 1, 2)])
+def test_colour_and_gcd_decide_which_squares_can_ever_be_reached(n, a, b):
+    grid, g = distance_grid(n, a, b), gcd(a, b)
+    for row, col in all_squares(n):
+        if row % g or col % g or (a + b) % 2 == 0 and (row + col) % 2:
+            assert grid[row][col] == -1
+        if grid[row][col] >= 0 and (a + b) % 2:
+            assert grid[row][col] % 2 == (row + col) % 2
+
+
+@pytest.mark.parametrize("n", range(1, 41))
+def test_a_equal_b_needs_a_to_divide_n_minus_1(n):
+    for a in range(1, n):
+        assert fewest_moves(n, a, a) == ((n - 1) // a if (n - 1) % a == 0 else -1)
+
+
+@pytest.mark.parametrize("n", range(2, 31))
+def test_with_room_to_turn_around_only_the_gcd_blocks(n):
+    table = knightl_table(n)
+    for a in range(1, n):
+        for b in range(a + 1, n):
+            if n >= 2 * b and (n - 1) % gcd(a, b) == 0:
+                assert table[a - 1][b - 1] > 0
+
+
+def test_small_boards_block_pieces_the_gcd_allows():
+    assert fewest_moves(6, 3, 4) == -1 and gcd(3, 4) == 1
+    assert fewest_moves(3, 1, 1, start=(0, 0), target=(1, 1)) == 1
+    assert distance_grid(3, 1, 2)[1][1] == -1
+
+
+# --- bad input -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [0, -3, MAX_BOARD_SIZE + 1])
+def test_board_size_out_of_range_is_rejected(n):
+    with pytest.raises(ValueError, match=f"board size must be between 1 and {MAX_BOARD_SIZE}, got {n}"):
+        distance_grid(n, 1, 2)
+
+
+@pytest.mark.parametrize("n", [0, MAX_TABLE_SIZE + 1])
+def test_table_size_out_of_range_is_rejected(n):
+    with pytest.raises(ValueError, match=f"board size must be between 1 and {MAX_TABLE_SIZE}, got {n}"):
+        knightl_table(n)
+
+
+@pytest.mark.parametrize("func", [distance_grid, fewest_moves, shortest_path, bfs_layers])
+def test_bad_pieces_and_squares_are_rejected(func):
+    with pytest.raises(ValueError, match=r"steps must be at least 0, got \(a, b\) = \(-1, 2\)"):
+        func(5, -1, 2)
+    with pytest.raises(ValueError, match="cannot move"):
+        func(5, 0, 0)
+    with pytest.raises(ValueError, match=r"start \(5, 0\) is off the 5×5 board"):
+        func(5, 1, 2, start=(5, 0))
+    with pytest.raises(ValueError, match="board size must be a whole number"):
+        func(2.5, 1, 2)
+
+
+def test_target_off_the_board_is_rejected():
+    with pytest.raises(ValueError, match=r"target \(0, -1\) is off the 4×4 board"):
+        fewest_moves(4, 1, 2, target=(0, -1))
+
+
+# --- the command line -------------------------------------------------------------------------
+
+
+def test_cli_prints_the_sample_table(capsys):
+    assert main(["knightl", "6"]) == 0
+    assert capsys.readouterr().out == SAMPLE_6 + "\n"
+
+
+def test_cli_prints_nothing_for_n_1(capsys):
+    assert main(["knightl", "1"]) == 0
+    assert capsys.readouterr().out == ""
+
+
+def test_cli_one_piece_with_path(capsys):
+    assert main(["knightl", "8", "--piece", "1", "2", "--start", "(2 2)", "--target", "(8 8)", "--path"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "(2 2)" and lines[-2] == "(8 8)" and int(lines[-1]) == len(lines) - 2 == fewest_moves(8, 1, 2, (1, 1))
+
+
+def test_cli_unreachable_piece_prints_minus_1(capsys):
+    assert main(["knightl", "6", "--piece", "3", "4", "--path"]) == 0
+    assert capsys.readouterr().out == "-1\n"
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["knightl", "0"], "board size must be between 1 and 100, got 0"),
+        (["knightl", "101"], "board size must be between 1 and 100, got 101"),
+        (["knightl", "1001", "--piece", "1", "2"], "board size must be between 1 and 1000, got 1001"),
+        (["knightl", "6", "--piece", "-1", "2"], "leaper steps must be at least 0"),
+        (["knightl", "6", "--piece", "0", "0"], "a piece that cannot move"),
+        (["knightl", "6", "--piece", "1", "2", "--start", "(7 1)"], r"square \(7, 1\) is off the 6×6 board"),
+        (["knightl", "6", "--piece", "1", "2", "--target", "(0 3)"], r"square \(0, 3\) is off the 6×6 board"),
+        (["knightl", "6", "--path"], "need --piece"),
+    ],
+)
+def test_cli_bad_input_is_one_line_and_status_2(capsys, argv, message):
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1
+    assert captured.err.startswith("boardpuzzles knightl: error: ")
+    assert re.search(message, captured.err)
+
+
+def test_cli_runs_as_a_module():
+    done = subprocess.run([sys.executable, "-m", "boardpuzzles", "knightl", "6"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout == SAMPLE_6 + "\n"
+    done = subprocess.run([sys.executable, "-m", "boardpuzzles", "knightl", "-2"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1
+
+
+def test_solver_module_imports_no_drawing_library():
+    code = "import sys, boardpuzzles.distance; print('matplotlib' in sys.modules or 'ipywidgets' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "False"
