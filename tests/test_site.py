@@ -13,8 +13,9 @@ import http.server
 import os
 import shutil
 import threading
+from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import unquote, urlparse
 
 import pytest
 
@@ -113,8 +114,8 @@ def test_every_figure_loads(visits, path):
     page.wait_for_timeout(300)
     broken = page.evaluate("() => Array.from(document.images).filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.src)")
     assert broken == []
-    if path != "book/index.html":
-        assert page.locator("img").count() > 0, f"{path} shows no figure"
+    if Path(path).name[:2].isdigit():
+        assert page.locator("img").count() > 0, f"chapter {path} shows no figure"
 
 
 @pytest.mark.parametrize("path", pages())
@@ -145,3 +146,83 @@ def test_every_control_changes_what_is_shown(visits, path):
             page.keyboard.press("ArrowLeft" if at_end else "ArrowRight")
             page.wait_for_timeout(150)
             assert picture_area.screenshot() != before, f"slider {handle_index} of widget {index} on {path} changed nothing"
+        play = widget.locator(".widget-play button")
+        if play.count():
+            picture_area.scroll_into_view_if_needed()
+            before = picture_area.screenshot()
+            play.first.click()
+            page.wait_for_timeout(2000)
+            assert picture_area.screenshot() != before, f"the Play button of widget {index} on {path} changed nothing"
+            play.nth(1).click()  # stop
+
+
+# --- links and budgets: read from the built files, no browser needed -------------------------
+
+PAGE_BUDGET = 3 * 1024 * 1024   # bytes: one page's HTML with its inline widget state, plus its own images
+SITE_BUDGET = 40 * 1024 * 1024  # bytes: the whole website
+
+
+class _LinksAndIds(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.links, self.ids, self.images = [], set(), []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "id" in attrs:
+            self.ids.add(attrs["id"])
+        if tag == "a" and attrs.get("href"):
+            self.links.append(attrs["href"])
+        if tag == "img" and attrs.get("src") and not attrs["src"].startswith("data:"):
+            self.images.append(attrs["src"])
+
+
+@functools.lru_cache(maxsize=None)
+def parsed(path: Path) -> _LinksAndIds:
+    parser = _LinksAndIds()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser
+
+
+def html_files() -> list[Path]:
+    return sorted(SITE.rglob("*.html")) if SITE.exists() else []
+
+
+@pytest.mark.parametrize("path", pages())
+def test_internal_links_lead_somewhere(path):
+    page = SITE / path
+    broken = []
+    for href in parsed(page).links:
+        url = urlparse(href)
+        if url.scheme or href.startswith(("mailto:", "javascript:")):
+            continue
+        target = (page.parent / unquote(url.path)).resolve() if url.path else page
+        if target.is_dir():
+            target = target / "index.html"
+        if not target.exists():
+            broken.append(href)
+        elif url.fragment and target.suffix == ".html" and url.fragment not in parsed(target).ids:
+            broken.append(href)
+    assert broken == [], f"{path} links to missing pages or anchors: {broken}"
+
+
+@pytest.mark.parametrize("path", pages())
+def test_every_page_is_under_its_size_budget(path):
+    page = SITE / path
+    own_images = sum((page.parent / unquote(src)).stat().st_size for src in parsed(page).images if "_static/" not in src)
+    weight = page.stat().st_size + own_images
+    assert weight < PAGE_BUDGET, f"{path} weighs {weight / 2**20:.2f} MB with its images; the budget is 3 MB"
+
+
+def test_the_whole_site_is_under_its_size_budget():
+    total = sum(f.stat().st_size for f in SITE.rglob("*") if f.is_file())
+    assert 0 < total < SITE_BUDGET, f"the site weighs {total / 2**20:.1f} MB; the budget is 40 MB"
+
+
+def test_every_chapter_can_be_downloaded_as_a_notebook():
+    chapters = [p for p in pages() if Path(p).name[:2].isdigit()]
+    assert chapters
+    for chapter in chapters:
+        source = SITE / "_sources" / Path(chapter).with_suffix(".ipynb")
+        assert source.exists(), f"no downloadable notebook for {chapter}"
+        assert Path(chapter).with_suffix(".ipynb").name in (SITE / chapter).read_text(encoding="utf-8")

@@ -44,6 +44,43 @@ def _run_knight_jumps(args) -> int:
     return 0
 
 
+# --- hanoi (chapter 5) ------------------------------------------------------------------------
+
+
+def _add_hanoi(commands) -> None:
+    from boardpuzzles import hanoi
+
+    cmd = commands.add_parser(
+        "hanoi",
+        help="solve the Tower of Hanoi by the circular-peg method and print every state",
+        description="Print the circular-peg method's trace for N disks starting on peg 1: a 'step 0' line and "
+        "one line per peg ('peg 1: 3 2 1', disks bottom to top), then for each move 'step K: disk D from peg A "
+        "to peg B' and the three peg lines. Pegs are numbered 1 to 3.",
+    )
+    cmd.add_argument("n", type=int, help=f"number of disks (1 to {hanoi.TRACE_LIMIT} for a trace, up to {hanoi.MAX_DISKS} with --state)")
+    cmd.add_argument("--direction", default="right", help="where disk 1 always goes: right (peg 1 to 2 to 3 to 1) or left; default right")
+    cmd.add_argument("--state", type=int, metavar="K", help="print only the block of step K (0 to 2^N - 1), computed directly")
+    cmd.set_defaults(run=_run_hanoi)
+
+
+def _run_hanoi(args) -> int:
+    import os
+
+    from boardpuzzles import hanoi
+
+    if args.state is not None:
+        lines = hanoi.state_lines(args.n, args.state, args.direction)
+    else:
+        lines = hanoi.trace_lines(args.n, args.direction)  # checks its input before the first line
+    try:
+        for line in lines:
+            sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:                      # the reader stopped early (`| head`): not an error
+        sys.stdout = open(os.devnull, "w")
+    return 0
+
+
 # --- knightl (chapter 2) ----------------------------------------------------------------------
 
 
@@ -94,7 +131,7 @@ def _run_knightl(args) -> int:
 # --- the command table ----------------------------------------------------------------------
 # Each chapter adds one `_add_<command>` function above and lists it here.
 
-COMMANDS = [_add_knight_jumps, _add_knightl]
+COMMANDS = [_add_knight_jumps, _add_knightl, _add_hanoi]
 
 
 def build_parser() -> argparse.ArgumentParser:

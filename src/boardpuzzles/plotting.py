@@ -251,6 +251,109 @@ def new_axes(size: int, margin: int = 0) -> Axes:
     return Figure(figsize=board_figsize(size + 2 * margin)).subplots()
 
 
+# --- chapter 5 ---
+# The Tower of Hanoi: pegs and disks, moves against n, and the state graph as a Sierpinski triangle.
+
+
+def hanoi_figsize(n: int) -> tuple[float, float]:
+    """Return a figure size for three pegs of ``n`` disks: wide and low, growing a little with ``n``."""
+    return 3.6, min(2.6, 1.0 + 0.16 * n)
+
+
+def disk_colours(n: int) -> list:
+    """Return one colour per disk 1..n from the house colour map, small disks light, large disks dark."""
+    cmap = matplotlib.colormaps[HEATMAP]
+    return [cmap(0.9 - 0.75 * (disk - 1) / max(n - 1, 1)) for disk in range(1, n + 1)]
+
+
+def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: str | None = None, numbers: bool = True) -> Axes:
+    """Draw three pegs with their disks, bottom to top, pegs labelled 1 to 3 as in the printed trace.
+
+    ``state`` is a tuple of three tuples (see :mod:`boardpuzzles.hanoi`). The disk
+    ``moved`` gets a red outline; ``header`` (for example the step's line) is written above.
+    Disk widths grow with their number; disks are numbered when there is room.
+    """
+    n = sum(len(disks) for disks in state)
+    if ax is None:
+        _, ax = plt.subplots(figsize=hanoi_figsize(n))
+    colours = disk_colours(n)
+    height, gap = 1.0, 3.2
+    for peg, disks in enumerate(state):
+        x = peg * gap
+        ax.add_patch(plt.Rectangle((x - 0.06, 0), 0.12, (n + 0.8) * height, color=COLOURS["grid"], zorder=1))
+        for level, disk in enumerate(disks):
+            width = 0.5 + 2.4 * disk / n
+            edge = COLOURS["path_end"] if disk == moved else "white"
+            ax.add_patch(plt.Rectangle((x - width / 2, level * height), width, height * 0.92, facecolor=colours[disk - 1],
+                                       edgecolor=edge, linewidth=2.2 if disk == moved else 0.8, zorder=2))
+            if numbers and n <= 12:
+                shade = colours[disk - 1]
+                dark = 0.299 * shade[0] + 0.587 * shade[1] + 0.114 * shade[2] < 0.5
+                ax.text(x, (level + 0.46) * height, str(disk), ha="center", va="center", fontsize=8 if n <= 8 else 6,
+                        color="white" if dark else "black", zorder=3)
+    ax.add_patch(plt.Rectangle((-1.6, -0.25), 2 * gap + 3.2, 0.25, color=COLOURS["grid"], zorder=1))
+    ax.set_xticks([peg * gap for peg in range(3)], [f"peg {peg + 1}" for peg in range(3)])
+    ax.tick_params(length=0, labelsize=8)
+    ax.set_yticks([])
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    ax.set_xlim(-1.65, 2 * gap + 1.65)
+    ax.set_ylim(-0.3, (n + 1.0) * height)
+    if header:
+        ax.text(gap, (n + 0.95) * height, header, ha="center", va="bottom", fontsize=8, color=COLOURS["text"])
+    return ax
+
+
+def plot_moves_against_n(series: dict, ax: Axes | None = None) -> Axes:
+    """Plot move counts against the number of disks on a logarithmic axis, one line per entry of ``series``.
+
+    ``series`` maps a label to a pair ``(ns, counts)``.
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5, 3.2))
+    styles = zip("os^Dv", (COLOURS["path"], COLOURS["path_end"], COLOURS["target"], COLOURS["frontier"], COLOURS["dark"]))
+    for (label, (ns, counts)), (marker, colour) in zip(series.items(), styles):
+        ax.plot(list(ns), list(counts), marker=marker, markersize=4, linewidth=1.4, color=colour, label=label)
+    ax.xaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
+    ax.set_yscale("log")
+    ax.set_xlabel("number of disks n")
+    ax.set_ylabel("moves")
+    ax.grid(True, which="major", alpha=0.3)
+    ax.legend(fontsize=8, frameon=False)
+    return ax
+
+
+def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_labels: dict | None = None) -> Axes:
+    """Draw a state graph: ``xy`` maps each state to a point, ``edges`` is an iterable of state pairs.
+
+    A ``path`` (a list of states) is drawn on top in the path colour, its ends marked.
+    ``corner_labels`` maps states to a text written beside them (for example "all on peg 1").
+    """
+    from matplotlib.collections import LineCollection
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(4.2, 3.8))
+    count = len(xy)
+    segments = [(xy[a], xy[b]) for a, b in edges]
+    ax.add_collection(LineCollection(segments, colors=COLOURS["grid"], linewidths=max(0.4, 1.6 - 0.25 * count ** 0.25), alpha=0.7, zorder=1))
+    xs, ys = zip(*xy.values())
+    ax.scatter(xs, ys, s=max(2, 60 / count ** 0.5), color=COLOURS["dark"], zorder=2, linewidths=0)
+    if path:
+        px, py = zip(*(xy[state] for state in path))
+        ax.plot(px, py, color=COLOURS["path"], linewidth=2.4, zorder=3, solid_capstyle="round")
+        ax.scatter([px[0]], [py[0]], s=50, color=COLOURS["piece"], zorder=4, edgecolors="white")
+        ax.scatter([px[-1]], [py[-1]], s=50, color=COLOURS["path_end"], zorder=4, edgecolors="white")
+    span = max(max(xs) - min(xs), 1)
+    for state, text in (corner_labels or {}).items():
+        x, y = xy[state]
+        ax.annotate(text, (x, y), xytext=(0, 8 if y > 0 else -12), textcoords="offset points", ha="center", fontsize=8, color=COLOURS["text"])
+    ax.set_xlim(min(xs) - 0.12 * span, max(xs) + 0.12 * span)
+    ax.set_ylim(min(ys) - 0.14 * span, max(ys) + 0.12 * span)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return ax
+
+
 # --- quick raster pictures for explorers with many combinations ------------------------------
 
 
@@ -448,3 +551,4 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
     buffer = io.BytesIO()
     image.quantize(colors=64).save(buffer, format="PNG", optimize=True)
     return buffer.getvalue()
+

@@ -1,0 +1,104 @@
+"""Benchmark chapter 5: streaming every move, and jumping straight to the state after step k.
+
+Run: ``.venv/bin/python benchmarks/bench_hanoi.py``. Prints two tables; each ratio is measured
+in this same run against the first row of its table. Takes well under a minute.
+
+1. Streaming all 2**20 - 1 = 1,048,575 moves of 20 disks: the circular method
+   (``circular_moves``), the recursive generator (``recursive_moves``), and a port of the
+   article's C loop that looks everything up on every move (the peg of disk 1, the smallest
+   other top disk, the first legal peg in the chosen direction, the end-of-game test).
+2. The state after step k: ``state_after`` (O(n) from the bits of k) against replaying all
+   k moves for 20 disks; then ``state_after`` and the command line's ``--state`` block for 64 disks.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import deque
+
+from boardpuzzles.hanoi import DIRECTIONS, circular_moves, final_peg, initial_state, recursive_moves, replay, state_after, state_lines
+
+
+def article_loop_moves(n: int, direction: str = "right"):
+    """Yield the moves the way the article's C program finds them: by searching the pegs at every step."""
+    step = DIRECTIONS[direction]
+    pegs = [list(range(n, 0, -1)), [], []]
+
+    def can_move(source, target):
+        return bool(pegs[source]) and (not pegs[target] or pegs[target][-1] > pegs[source][-1])
+
+    def game_over():
+        return not pegs[0] and (len(pegs[1]) == n or len(pegs[2]) == n)
+
+    while True:
+        first = next(p for p in range(3) if pegs[p] and pegs[p][-1] == 1)          # birincidisk
+        target = next(t for t in ((first + step * i) % 3 for i in (1, 2)) if can_move(first, t))
+        pegs[target].append(pegs[first].pop())
+        yield (1, first, target)
+        if game_over():
+            return
+        tops = [(pegs[p][-1], p) for p in range(3) if pegs[p] and pegs[p][-1] != 1]  # enkucukdisk
+        disk, source = min(tops)
+        target = next(t for t in ((source + step * i) % 3 for i in (1, 2)) if can_move(source, t))
+        pegs[target].append(pegs[source].pop())
+        yield (disk, source, target)
+
+
+def best_of(repeats: int, func) -> float:
+    """Return the shortest of ``repeats`` timings of ``func()``, in seconds."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        func()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def stream_table(n: int = 20, repeats: int = 3) -> None:
+    moves = 2**n - 1
+    for size in (9, 10):
+        assert list(circular_moves(size)) == list(recursive_moves(size, 0, final_peg(size, "right"))) == list(article_loop_moves(size))
+    rows = [
+        ("circular_moves (the method)", lambda: deque(circular_moves(n), maxlen=0)),
+        ("recursive_moves (generator)", lambda: deque(recursive_moves(n, 0, 2), maxlen=0)),
+        ("article's C loop, ported", lambda: deque(article_loop_moves(n), maxlen=0)),
+    ]
+    print(f"Streaming all {moves:,} moves of {n} disks (best of {repeats})")
+    print(f"{'generator':<30} {'seconds':>8} {'ns/move':>8} {'vs circular':>12}")
+    base = None
+    for name, func in rows:
+        seconds = best_of(repeats, func)
+        base = base or seconds
+        print(f"{name:<30} {seconds:>8.3f} {seconds / moves * 1e9:>8.0f} {seconds / base:>11.2f}x")
+
+
+def state_table(calls: int = 2000, seed: int = 0) -> None:
+    rng = random.Random(seed)
+    steps64 = [rng.randrange(2**64) for _ in range(calls)]
+    n20, k20 = 20, 2**20 - 1
+
+    def replay_20():
+        *_, last = replay(initial_state(n20), circular_moves(n20))
+        return last
+
+    assert replay_20() == state_after(n20, k20)
+    rows = [
+        (f"state_after(20, {k20})", 1000, lambda: [state_after(n20, k20) for _ in range(1000)]),
+        (f"replay {k20:,} moves (apply_move)", 1, replay_20),
+        (f"state_after(64, k), {calls} random k", calls, lambda: [state_after(64, k) for k in steps64]),
+        (f"--state block, 64 disks, {calls} random k", calls, lambda: [state_lines(64, k) for k in steps64]),
+    ]
+    print()
+    print("The state after step k (ratios against the first row)")
+    print(f"{'computation':<42} {'ms per call':>12} {'ratio':>10}")
+    base = None
+    for name, count, func in rows:
+        per_call = best_of(3, func) / count * 1e3
+        base = base or per_call
+        print(f"{name:<42} {per_call:>12.4f} {per_call / base:>9.1f}x")
+
+
+if __name__ == "__main__":
+    stream_table()
+    state_table()

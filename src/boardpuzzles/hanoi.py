@@ -1,0 +1,728 @@
+"""The Tower of Hanoi, solved by the circular-peg method, by recursion, and by formula.
+
+The vocabulary of chapter 5, used in the code, the prose and the plots:
+
+- **Pegs** are numbered ``0, 1, 2`` in the code (the article's C program does the same);
+  the command line and the printed traces show them as ``1, 2, 3``.
+- **Disks** are numbered ``1`` (the smallest) to ``n`` (the largest).
+- A **state** is a tuple of three tuples, one per peg, each listing its disks from the
+  bottom to the top: ``((3, 2, 1), (), ())`` is a 3-disk tower on peg 0.
+- A **move** is a tuple ``(disk, source, target)``: the disk and the pegs it leaves and lands on.
+- A **direction** is ``"right"`` (peg ``p`` to peg ``p + 1``) or ``"left"`` (``p`` to ``p - 1``);
+  the pegs stand on a circle, so right of peg 2 is peg 0.
+
+The circular method (the article's): repeat (1) move disk 1 one peg on in the chosen
+direction, (2) make the only legal move that leaves disk 1 alone, until the game ends.
+
+>>> list(circular_moves(2))
+[(1, 0, 1), (2, 0, 2), (1, 1, 2)]
+>>> state_after(3, 4)
+((), (3,), (2, 1))
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from collections.abc import Iterable, Iterator
+from itertools import product
+from typing import NamedTuple
+
+from boardpuzzles.board import require_in_range, require_int
+
+State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+Move = tuple[int, int, int]
+
+#: The three pegs, 0-based.
+PEGS = (0, 1, 2)
+
+#: The two directions and the peg step each makes around the circle of pegs.
+DIRECTIONS = {"right": 1, "left": -1}
+
+#: The largest tower any function here accepts. The recursive generator nests this deep,
+#: far below Python's recursion limit, and 2**64 - 1 moves is the legend's tower.
+MAX_DISKS = 64
+
+#: The largest tower whose full state graph (3**n states) is built.
+MAX_GRAPH_DISKS = 8
+
+
+class SearchResult(NamedTuple):
+    """What a brute-force search found: the moves (``None`` if the budget ran out) and the work it did."""
+
+    moves: list[Move] | None
+    work: int
+
+
+# --- checks at the boundary -----------------------------------------------------------------
+
+
+def require_disks(n, maximum: int = MAX_DISKS) -> int:
+    """Return the number of disks ``n`` if it is a whole number from 1 to ``maximum``.
+
+    >>> require_disks(3)
+    3
+    >>> require_disks(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: number of disks must be between 1 and 64, got 0
+    """
+    return require_in_range(n, "number of disks", 1, maximum)
+
+
+def require_peg(peg, name: str = "peg") -> int:
+    """Return ``peg`` if it is 0, 1 or 2 (0-based).
+
+    >>> require_peg(3)
+    Traceback (most recent call last):
+    ...
+    ValueError: peg must be between 0 and 2, got 3
+    """
+    return require_in_range(peg, name, 0, 2)
+
+
+def direction_step(direction: str) -> int:
+    """Return the peg step of a direction: ``+1`` for ``"right"``, ``-1`` for ``"left"``.
+
+    >>> direction_step("left")
+    -1
+    >>> direction_step("up")
+    Traceback (most recent call last):
+    ...
+    ValueError: direction must be 'right' or 'left', got 'up'
+    """
+    if direction not in DIRECTIONS:
+        raise ValueError(f"direction must be 'right' or 'left', got {direction!r}")
+    return DIRECTIONS[direction]
+
+
+def require_step(n: int, k) -> int:
+    """Return the step number ``k`` if it lies between 0 and ``2**n - 1``, the length of the game.
+
+    >>> require_step(3, 8)
+    Traceback (most recent call last):
+    ...
+    ValueError: step must be between 0 and 7 for 3 disks, got 8
+    """
+    k = require_int(k, "step")
+    last = (1 << n) - 1
+    if not 0 <= k <= last:
+        raise ValueError(f"step must be between 0 and {last} for {n} disks, got {k}")
+    return k
+
+
+# --- states and moves -----------------------------------------------------------------------
+
+
+def initial_state(n: int, start: int = 0) -> State:
+    """Return the starting state: all ``n`` disks on peg ``start``, the largest at the bottom.
+
+    >>> initial_state(3)
+    ((3, 2, 1), (), ())
+    """
+    n, start = require_disks(n), require_peg(start, "start peg")
+    return tuple(tuple(range(n, 0, -1)) if peg == start else () for peg in PEGS)
+
+
+def why_illegal(state: State, move: Move) -> str | None:
+    """Return why ``move`` breaks a rule in ``state``, or ``None`` if it is legal.
+
+    >>> why_illegal(((3, 2), (1,), ()), (2, 0, 1))
+    'disk 2 cannot go on the smaller disk 1'
+    >>> why_illegal(((3, 2), (1,), ()), (2, 0, 2)) is None
+    True
+    """
+    disk, source, target = move
+    if source not in PEGS or target not in PEGS:
+        return f"pegs must be 0, 1 or 2, got {source} and {target}"
+    if source == target:
+        return f"disk {disk} must move to another peg, got peg {source} to itself"
+    if not state[source] or state[source][-1] != disk:
+        return f"disk {disk} is not on top of peg {source}"
+    if state[target] and state[target][-1] < disk:
+        return f"disk {disk} cannot go on the smaller disk {state[target][-1]}"
+    return None
+
+
+def is_legal_move(state: State, move: Move) -> bool:
+    """Say whether ``move`` is legal in ``state``: the disk is on top, and lands on an empty peg or a larger disk.
+
+    Parameters
+    ----------
+    state : tuple of three tuples
+        The disks on each peg, bottom to top.
+    move : (int, int, int)
+        ``(disk, source, target)``, pegs 0-based.
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> is_legal_move(((3, 2, 1), (), ()), (1, 0, 2))
+    True
+    >>> is_legal_move(((3, 2, 1), (), ()), (2, 0, 2))
+    False
+    """
+    return why_illegal(state, move) is None
+
+
+def apply_move(state: State, move: Move) -> State:
+    """Return the state after ``move``; raise ``ValueError`` (saying which rule) if the move is illegal.
+
+    >>> apply_move(((3, 2, 1), (), ()), (1, 0, 1))
+    ((3, 2), (1,), ())
+    >>> apply_move(((3, 2), (1,), ()), (2, 0, 1))
+    Traceback (most recent call last):
+    ...
+    ValueError: illegal move (2, 0, 1): disk 2 cannot go on the smaller disk 1
+    """
+    reason = why_illegal(state, move)
+    if reason:
+        raise ValueError(f"illegal move {tuple(move)}: {reason}")
+    disk, source, target = move
+    pegs = list(state)
+    pegs[source] = state[source][:-1]
+    pegs[target] = state[target] + (disk,)
+    return tuple(pegs)
+
+
+def replay(state: State, moves: Iterable[Move]) -> Iterator[State]:
+    """Yield the state after each move, starting from ``state``; an illegal move raises ``ValueError``.
+
+    >>> list(replay(initial_state(1), [(1, 0, 2)]))
+    [((), (), (1,))]
+    """
+    for move in moves:
+        state = apply_move(state, move)
+        yield state
+
+
+def is_game_over(state: State, start: int = 0) -> bool:
+    """Say whether the whole tower stands on one peg other than ``start`` (the article's third rule).
+
+    >>> is_game_over(((), (3, 2, 1), ())), is_game_over(((3, 2, 1), (), ()))
+    (True, False)
+    """
+    n = sum(map(len, state))
+    return any(len(disks) == n for peg, disks in enumerate(state) if peg != start)
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Return every legal move in ``state``, ordered by source peg, then target peg.
+
+    >>> legal_moves(((3, 2), (1,), ()))
+    [(2, 0, 2), (1, 1, 0), (1, 1, 2)]
+    """
+    return [(state[s][-1], s, t) for s in PEGS for t in PEGS if s != t and state[s] and (not state[t] or state[t][-1] > state[s][-1])]
+
+
+# --- the circular method (the article's) -----------------------------------------------------
+
+
+def circular_moves(n: int, direction: str = "right", start: int = 0) -> Iterator[Move]:
+    """Yield the moves of the article's circular-peg method, one at a time.
+
+    Repeat until the game ends: (1) move disk 1 one peg on in ``direction``, around the
+    circle of pegs; (2) make the only legal move that does not touch disk 1. The moves
+    stream, so ``n = 30`` never holds a billion moves in memory.
+
+    Parameters
+    ----------
+    n : int
+        Number of disks, 1 to :data:`MAX_DISKS`.
+    direction : {"right", "left"}
+        Where disk 1 always goes: to peg ``p + 1`` or ``p - 1`` (mod 3).
+    start : int
+        The peg the tower starts on, 0-based.
+
+    Yields
+    ------
+    (int, int, int)
+        ``(disk, source, target)``, pegs 0-based. There are ``2**n - 1`` moves.
+
+    Raises
+    ------
+    ValueError
+        For a bad ``n``, direction or start peg (raised on the first ``next``).
+
+    Examples
+    --------
+    >>> list(circular_moves(3))
+    [(1, 0, 1), (2, 0, 2), (1, 1, 2), (3, 0, 1), (1, 2, 0), (2, 2, 1), (1, 0, 1)]
+    >>> list(circular_moves(2, "left"))
+    [(1, 0, 2), (2, 0, 1), (1, 2, 1)]
+    """
+    n, step, start = require_disks(n), direction_step(direction), require_peg(start, "start peg")
+    pegs = [[], [], []]
+    pegs[start] = list(range(n, 0, -1))
+    smallest = start
+    while True:
+        target = (smallest + step) % 3                      # step 1: disk 1 goes one peg on
+        pegs[target].append(pegs[smallest].pop())
+        yield (1, smallest, target)
+        smallest = target
+        if len(pegs[target]) == n:                          # the game can end between the steps
+            return
+        a, b = (smallest + 1) % 3, (smallest + 2) % 3       # step 2: the one move without disk 1
+        peg_a, peg_b = pegs[a], pegs[b]
+        if peg_a and (not peg_b or peg_a[-1] < peg_b[-1]):
+            disk = peg_a.pop()
+            peg_b.append(disk)
+            yield (disk, a, b)
+        else:
+            disk = peg_b.pop()
+            peg_a.append(disk)
+            yield (disk, b, a)
+
+
+def final_peg(n: int, direction: str = "right", start: int = 0) -> int:
+    """Return the peg where the circular method leaves the tower: the parity of ``n`` decides.
+
+    For odd ``n`` the tower moves one peg in the chosen direction; for even ``n`` it moves
+    one peg the *other* way. (The article says the direction alone decides; that holds
+    only for odd ``n``.)
+
+    >>> final_peg(3, "right"), final_peg(4, "right"), final_peg(3, "left"), final_peg(4, "left")
+    (1, 2, 2, 1)
+    """
+    n, step, start = require_disks(n), direction_step(direction), require_peg(start, "start peg")
+    return (start + (step if n % 2 else -step)) % 3
+
+
+def disk_direction(disk: int, direction: str = "right") -> int:
+    """Return the peg step disk ``disk`` always makes: odd disks go like disk 1, even disks the other way.
+
+    >>> disk_direction(1), disk_direction(2), disk_direction(3, "left")
+    (1, -1, -1)
+    """
+    step = direction_step(direction)
+    return step if require_int(disk, "disk") % 2 else -step
+
+
+# --- the recursive method -------------------------------------------------------------------
+
+
+def recursive_moves(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """Yield the moves of the recursive method: ``n - 1`` disks aside, the largest across, ``n - 1`` back on top.
+
+    The generators nest ``n`` deep, at most :data:`MAX_DISKS` = 64, far from Python's
+    recursion limit. The moves stream, as in :func:`circular_moves`.
+
+    Parameters
+    ----------
+    n : int
+        Number of disks, 1 to :data:`MAX_DISKS`.
+    source, target : int
+        The pegs (0-based, different) the tower starts and ends on.
+
+    Yields
+    ------
+    (int, int, int)
+        ``(disk, source, target)``; ``2**n - 1`` moves.
+
+    Raises
+    ------
+    ValueError
+        For a bad ``n`` or pegs (raised on the first ``next``).
+
+    Examples
+    --------
+    >>> list(recursive_moves(2, 0, 1))
+    [(1, 0, 2), (2, 0, 1), (1, 2, 1)]
+    >>> list(recursive_moves(3, 0, 1)) == list(circular_moves(3, "right"))
+    True
+    """
+    n = require_disks(n)
+    source, target = require_peg(source, "source peg"), require_peg(target, "target peg")
+    if source == target:
+        raise ValueError(f"source and target pegs must differ, got {source} and {target}")
+    yield from _recursive(n, source, target, 3 - source - target)
+
+
+def _recursive(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
+    if n == 1:
+        yield (1, source, target)
+        return
+    yield from _recursive(n - 1, source, spare, target)
+    yield (n, source, target)
+    yield from _recursive(n - 1, spare, target, source)
+
+
+# --- counting: any step, directly ------------------------------------------------------------
+
+
+def minimum_moves(n: int) -> int:
+    """Return ``2**n - 1``, the fewest moves that move a tower of ``n`` disks.
+
+    >>> minimum_moves(3), minimum_moves(64)
+    (7, 18446744073709551615)
+    """
+    return (1 << require_disks(n)) - 1
+
+
+def disk_at_step(k: int) -> int:
+    """Return the disk that moves at step ``k`` (1-based): one more than the trailing zeros of ``k`` in binary.
+
+    >>> [disk_at_step(k) for k in range(1, 9)]
+    [1, 2, 1, 3, 1, 2, 1, 4]
+    """
+    k = require_int(k, "step")
+    if k < 1:
+        raise ValueError(f"step must be at least 1, got {k}")
+    return (k & -k).bit_length()
+
+
+def moves_of_disk(disk: int, k: int) -> int:
+    """Return how many times ``disk`` has moved in the first ``k`` steps: the odd multiples of ``2**(disk-1)`` up to ``k``.
+
+    >>> [moves_of_disk(1, k) for k in range(8)]
+    [0, 1, 1, 2, 2, 3, 3, 4]
+    """
+    return (k + (1 << (disk - 1))) >> disk
+
+
+def state_after(n: int, k: int, direction: str = "right", start: int = 0) -> State:
+    """Return the state after step ``k`` of the circular method, without replaying the moves.
+
+    Disk ``d`` moves at the steps ``2**(d-1)``, ``3 * 2**(d-1)``, ``5 * 2**(d-1)``, ... and
+    always one peg the same way round (:func:`disk_direction`), so its peg follows from
+    how often it has moved. That is ``n`` small sums: O(n), even for ``n = 64``.
+
+    Parameters
+    ----------
+    n : int
+        Number of disks, 1 to :data:`MAX_DISKS`.
+    k : int
+        Steps made, 0 to ``2**n - 1``.
+    direction : {"right", "left"}
+    start : int
+        The starting peg, 0-based.
+
+    Returns
+    -------
+    tuple of three tuples
+        The disks on each peg, bottom to top.
+
+    Raises
+    ------
+    ValueError
+        For a bad ``n``, direction, start peg, or a step out of range.
+
+    Examples
+    --------
+    >>> state_after(3, 7)
+    ((), (3, 2, 1), ())
+    >>> [len(disks) for disks in state_after(64, 2**63)]
+    [0, 63, 1]
+    """
+    n, step, start = require_disks(n), direction_step(direction), require_peg(start, "start peg")
+    k = require_step(n, k)
+    pegs = [[], [], []]
+    for disk in range(n, 0, -1):
+        turn = step if disk % 2 else -step
+        pegs[(start + turn * moves_of_disk(disk, k)) % 3].append(disk)
+    return tuple(map(tuple, pegs))
+
+
+def move_at(n: int, k: int, direction: str = "right", start: int = 0) -> Move:
+    """Return the move made at step ``k`` (1 to ``2**n - 1``) of the circular method, in O(n).
+
+    >>> move_at(3, 4)
+    (3, 0, 1)
+    """
+    n = require_disks(n)
+    if require_step(n, k) == 0:
+        raise ValueError(f"step must be between 1 and {(1 << n) - 1} for a move, got 0")
+    disk = disk_at_step(k)
+    turn = disk_direction(disk, direction)
+    source = (require_peg(start, "start peg") + turn * moves_of_disk(disk, k - 1)) % 3
+    return disk, source, (source + turn) % 3
+
+
+def step_of(state: State, direction: str = "right", start: int = 0) -> int | None:
+    """Return the step ``k`` at which the circular method reaches ``state``, or ``None`` if it never does.
+
+    The inverse of :func:`state_after`, read off from the largest disk down: while the
+    tower of disks ``1..d`` moves from peg ``a`` to peg ``b``, disk ``d`` still on ``a``
+    means the first half (bit ``d - 1`` of ``k`` is 0), on ``b`` the second half (the bit
+    is 1), and on the spare peg means the state is off the method's path.
+
+    >>> step_of(((), (3,), (2, 1)))
+    4
+    >>> step_of(((3,), (2, 1), ())) is None
+    True
+    """
+    where = {disk: peg for peg, disks in enumerate(state) for disk in disks}
+    n = require_disks(len(where))
+    if sorted(where) != list(range(1, n + 1)):
+        raise ValueError(f"a state must hold the disks 1 to {n} once each, got {state!r}")
+    source, target = require_peg(start, "start peg"), final_peg(n, direction, start)
+    k = 0
+    for disk in range(n, 0, -1):
+        spare = 3 - source - target
+        if where[disk] == source:
+            target = spare
+        elif where[disk] == target:
+            k += 1 << (disk - 1)
+            source = spare
+        else:
+            return None
+    return k
+
+
+# --- brute force, for comparison ---------------------------------------------------------------
+
+
+def backtracking_solve(n: int, budget: int = 100_000, start: int = 0) -> SearchResult:
+    """Search depth-first with an explicit stack until the game ends, undoing moves at dead ends.
+
+    States already seen are skipped; moves are tried in :func:`legal_moves` order. The
+    result's ``work`` counts the states pushed; ``moves`` is ``None`` if ``budget`` ran out.
+
+    >>> result = backtracking_solve(3)
+    >>> len(result.moves), result.work
+    (13, 14)
+    """
+    state = initial_state(n, start)
+    budget = require_in_range(budget, "budget", 1, 10**9)
+    seen = {state}
+    stack = [(state, iter(legal_moves(state)))]
+    path: list[Move] = []
+    while stack:
+        here, options = stack[-1]
+        move = next((m for m in options if apply_move(here, m) not in seen), None)
+        if move is None:                         # dead end: undo the last move
+            stack.pop()
+            if path:
+                path.pop()
+            continue
+        nxt = apply_move(here, move)
+        path.append(move)
+        if is_game_over(nxt, start):
+            return SearchResult(path, len(seen) + 1)
+        if len(seen) >= budget:
+            return SearchResult(None, len(seen))
+        seen.add(nxt)
+        stack.append((nxt, iter(legal_moves(nxt))))
+    return SearchResult(None, len(seen))  # pragma: no cover - the goal is always reachable
+
+
+def random_play(n: int, seed: int = 0, budget: int = 1_000_000, start: int = 0) -> SearchResult:
+    """Make random legal moves until the game ends; ``work`` counts the moves, ``moves`` is ``None`` past ``budget``.
+
+    >>> result = random_play(3, seed=1)
+    >>> len(result.moves) == result.work
+    True
+    """
+    state = initial_state(n, start)
+    budget = require_in_range(budget, "budget", 1, 10**9)
+    rng = random.Random(seed)
+    moves: list[Move] = []
+    while len(moves) < budget:
+        move = rng.choice(legal_moves(state))
+        state = apply_move(state, move)
+        moves.append(move)
+        if is_game_over(state, start):
+            return SearchResult(moves, len(moves))
+    return SearchResult(None, len(moves))
+
+
+# --- the state graph -------------------------------------------------------------------------
+
+
+def state_from_pegs(pegs_of_disks: Iterable[int]) -> State:
+    """Build the state where disk ``d`` stands on peg ``pegs_of_disks[d - 1]``.
+
+    Every assignment of pegs to disks is one legal state: on each peg the disks are stacked largest first.
+
+    >>> state_from_pegs((1, 0, 0))
+    ((3, 2), (1,), ())
+    """
+    where = list(pegs_of_disks)
+    pegs = [[], [], []]
+    for disk in range(len(where), 0, -1):
+        pegs[require_peg(where[disk - 1])].append(disk)
+    return tuple(map(tuple, pegs))
+
+
+def state_graph(n: int) -> dict[State, list[State]]:
+    """Return every state of ``n`` disks with the states one legal move away.
+
+    There are ``3**n`` states and ``3 * (3**n - 1) / 2`` edges. States are listed in
+    the order of :func:`itertools.product` over each disk's peg; neighbours in
+    :func:`legal_moves` order.
+
+    >>> graph = state_graph(2)
+    >>> len(graph), sum(map(len, graph.values())) // 2
+    (9, 12)
+    """
+    n = require_disks(n, MAX_GRAPH_DISKS)
+    states = [state_from_pegs(where) for where in product(PEGS, repeat=n)]
+    return {state: [apply_move(state, move) for move in legal_moves(state)] for state in states}
+
+
+def shortest_path(graph: dict[State, list[State]], source: State, target: State) -> list[State] | None:
+    """Return a shortest list of states from ``source`` to ``target`` by breadth-first search, or ``None``.
+
+    Ties go to the neighbour listed first in ``graph``.
+
+    >>> graph = state_graph(2)
+    >>> len(shortest_path(graph, initial_state(2, 0), initial_state(2, 2))) - 1
+    3
+    """
+    parent = {source: None}
+    queue = deque([source])
+    while queue:
+        here = queue.popleft()
+        if here == target:
+            path = []
+            while here is not None:
+                path.append(here)
+                here = parent[here]
+            return path[::-1]
+        for nxt in graph[here]:
+            if nxt not in parent:
+                parent[nxt] = here
+                queue.append(nxt)
+    return None
+
+
+#: Where the Sierpinski layout puts the corner of each peg: peg 0 bottom left, peg 1 bottom right, peg 2 on top.
+CORNERS = ((0.0, 0.0), (1.0, 0.0), (0.5, math.sqrt(3) / 2))
+
+
+def sierpinski_xy(state: State) -> tuple[float, float]:
+    """Return the point where the state sits in the Sierpinski-triangle drawing of the state graph.
+
+    The largest disk's peg picks one of three sub-triangles (of side ``2**(n-1)``); inside
+    it, the two other pegs swap corners, so the states joined by a move of the largest
+    disk face each other. Repeating this for every smaller disk puts every edge at length 1
+    and the tower on peg ``p`` at corner ``p`` of a triangle of side ``2**n - 1``.
+
+    >>> sierpinski_xy(((2, 1), (), ()))
+    (0.0, 0.0)
+    >>> sierpinski_xy(((), (2, 1), ()))
+    (3.0, 0.0)
+    """
+    where = {disk: peg for peg, disks in enumerate(state) for disk in disks}
+    corner_of = [0, 1, 2]
+    x = y = 0.0
+    for disk in range(len(where), 0, -1):
+        peg = where[disk]
+        cx, cy = CORNERS[corner_of[peg]]
+        x, y = x + cx * 2 ** (disk - 1), y + cy * 2 ** (disk - 1)
+        a, b = (p for p in PEGS if p != peg)
+        corner_of[a], corner_of[b] = corner_of[b], corner_of[a]
+    return x, y
+
+
+# --- four pegs (an exercise) -----------------------------------------------------------------
+
+
+def frame_stewart_count(n: int) -> int:
+    """Return the Frame–Stewart number of moves for ``n`` disks on four pegs.
+
+    Move the top ``k`` disks to a spare peg using all four pegs, the other ``n - k`` with
+    the three pegs left (``2**(n-k) - 1`` moves), then the ``k`` back on top; choose the best ``k``.
+
+    >>> [frame_stewart_count(n) for n in range(1, 9)]
+    [1, 3, 5, 9, 13, 17, 25, 33]
+    """
+    n = require_disks(n)
+    best = [0]
+    for m in range(1, n + 1):
+        best.append(min(2 * best[k] + (1 << (m - k)) - 1 for k in range(m)))
+    return best[n]
+
+
+# --- text at the edges: the command line and the article's printout ---------------------------
+
+#: The largest tower whose full trace is printed (2**20 - 1 moves, four lines each).
+TRACE_LIMIT = 20
+
+
+def format_pegs(state: State) -> list[str]:
+    """Return one line per peg, 1-based, disks bottom to top: ``peg 1: 3 2 1``; an empty peg is just ``peg 2:``.
+
+    >>> format_pegs(((3, 2), (1,), ()))
+    ['peg 1: 3 2', 'peg 2: 1', 'peg 3:']
+    """
+    return [f"peg {peg + 1}:" + "".join(f" {disk}" for disk in disks) for peg, disks in enumerate(state)]
+
+
+def format_step(k: int, move: Move | None) -> str:
+    """Return the header line of step ``k``: ``step 0``, or ``step K: disk D from peg A to peg B`` (1-based pegs).
+
+    >>> format_step(1, (1, 0, 1))
+    'step 1: disk 1 from peg 1 to peg 2'
+    """
+    if move is None:
+        return f"step {k}"
+    disk, source, target = move
+    return f"step {k}: disk {disk} from peg {source + 1} to peg {target + 1}"
+
+
+def trace_lines(n: int, direction: str = "right") -> Iterator[str]:
+    """Yield the command line's trace: the ``step 0`` block, then one block per move of the circular method.
+
+    Only the current pegs are kept, so the trace streams.
+
+    >>> print("\\n".join(trace_lines(1)))
+    step 0
+    peg 1: 1
+    peg 2:
+    peg 3:
+    step 1: disk 1 from peg 1 to peg 2
+    peg 1:
+    peg 2: 1
+    peg 3:
+    """
+    n = require_int(n, "number of disks")
+    if not 1 <= n <= TRACE_LIMIT:
+        raise ValueError(f"number of disks must be between 1 and {TRACE_LIMIT} for a full trace, got {n} (use --state K for larger towers)")
+    direction_step(direction)
+    lines = format_pegs(initial_state(n))
+    yield format_step(0, None)
+    yield from lines
+    for k, (disk, source, target) in enumerate(circular_moves(n, direction), start=1):
+        word = f" {disk}"                                   # the disk leaves the end of one line, joins another
+        lines[source] = lines[source][: -len(word)]
+        lines[target] += word
+        yield f"step {k}: disk {disk} from peg {source + 1} to peg {target + 1}"
+        yield from lines
+
+
+def state_lines(n: int, k: int, direction: str = "right") -> list[str]:
+    """Return the block the trace prints for step ``k``, computed directly: works up to 64 disks.
+
+    >>> state_lines(3, 7)
+    ['step 7: disk 1 from peg 1 to peg 2', 'peg 1:', 'peg 2: 3 2 1', 'peg 3:']
+    """
+    state = state_after(n, k, direction)
+    return [format_step(k, move_at(n, k, direction) if k else None), *format_pegs(state)]
+
+
+def article_trace(n: int = 3, direction: str = "right") -> str:
+    """Return the printout of the article's C program: its step numbers start at 1, its pegs at 0.
+
+    Each state is ``N. adim`` followed by ``P. direk:`` and the disks, each followed by a tab;
+    every state after a move is preceded by the ``push D`` its stack printed.
+
+    >>> article_trace(1).splitlines()
+    ['1. adim ', '0. direk:1\\t', '1. direk:', '2. direk:', 'push 1 2. adim ', '0. direk:', '1. direk:1\\t', '2. direk:', 'oyun bitti']
+    """
+    n = require_disks(n, TRACE_LIMIT)
+
+    def block(number: int, state: State) -> str:
+        pegs = "".join(f"{peg}. direk:" + "".join(f"{disk}\t" for disk in disks) + "\n" for peg, disks in enumerate(state))
+        return f"{number}. adim \n{pegs}"
+
+    state = initial_state(n)
+    text = [block(1, state)]
+    for number, move in enumerate(circular_moves(n, direction), start=2):
+        state = apply_move(state, move)
+        text.append(f"push {move[0]} " + block(number, state))
+    return "".join(text) + "oyun bitti\n"
