@@ -128,10 +128,88 @@ def _run_knightl(args) -> int:
     return 0
 
 
+# --- tour and count-tours (chapter 3) ---------------------------------------------------------
+
+
+def _add_tour(commands) -> None:
+    from boardpuzzles import tour
+
+    cmd = commands.add_parser(
+        "tour",
+        help="the judge's problem: number a knight's tour from the top-left corner, or say none exists",
+        description="Read the board size n (1 to 8) and print the first knight's tour from the top-left corner "
+        "found by backtracking in the article's move order: n lines of move numbers, right-aligned to width 2 and "
+        "separated by single spaces. Print 'Solution does not exist' when there is none. With no N, read n from "
+        "standard input, as the judge does.",
+    )
+    cmd.add_argument("n", nargs="?", help=f"board size, 1 to {tour.JUDGE_MAX_SIZE}; read from standard input if left out")
+    cmd.add_argument("--plain", action="store_true", help="use the article's plain search instead of the pruned one "
+                     "(same answer, up to 8 million nodes at n = 8)")
+    cmd.set_defaults(run=_run_tour)
+
+
+def _read_size(text: str | None, maximum: int) -> int:
+    """Read the board size from the command line or, if absent, from standard input."""
+    from boardpuzzles.board import require_board_size
+
+    if text is None:
+        words = sys.stdin.read().split()
+        if not words:
+            raise ValueError("expected the board size n on standard input, got nothing")
+        text = words[0]
+    try:
+        n = int(text)
+    except ValueError:
+        raise ValueError(f"board size must be a whole number, got {text!r}") from None
+    return require_board_size(n, maximum)
+
+
+def _run_tour(args) -> int:
+    from boardpuzzles import tour
+
+    n = _read_size(args.n, tour.JUDGE_MAX_SIZE)
+    search = tour.backtracking_tour if args.plain else tour.pruned_tour
+    path = search(n)
+    if path is None:
+        print("Solution does not exist")
+    else:
+        print(tour.format_board(tour.board_numbering(path, n), width=2))
+    return 0
+
+
+def _add_count_tours(commands) -> None:
+    from boardpuzzles import tour
+
+    cmd = commands.add_parser(
+        "count-tours",
+        help="count the directed open knight's tours of the n by n board",
+        description="Print how many directed open knight's tours the N by N board has (a tour and its reverse "
+        "count as two), or only those starting on --start. Exit status 1 if the count needs more than --budget nodes.",
+    )
+    cmd.add_argument("n", help=f"board size, 1 to {tour.JUDGE_MAX_SIZE}")
+    cmd.add_argument("--start", nargs=2, metavar=("ROW", "COL"), help="count only tours from this square, 1-based")
+    cmd.add_argument("--budget", type=int, default=tour.COUNT_BUDGET,
+                     help=f"squares the count may place before giving up (default {tour.COUNT_BUDGET})")
+    cmd.set_defaults(run=_run_count_tours)
+
+
+def _run_count_tours(args) -> int:
+    from boardpuzzles import tour
+
+    n = _read_size(args.n, tour.JUDGE_MAX_SIZE)
+    start = knight.parse_square(" ".join(args.start), n) if args.start else None
+    try:
+        print(tour.count_tours(n, start, budget=args.budget))
+    except tour.SearchBudgetExceeded as error:
+        print(f"boardpuzzles count-tours: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
 # --- the command table ----------------------------------------------------------------------
 # Each chapter adds one `_add_<command>` function above and lists it here.
 
-COMMANDS = [_add_knight_jumps, _add_knightl, _add_hanoi]
+COMMANDS = [_add_knight_jumps, _add_knightl, _add_hanoi, _add_tour, _add_count_tours]
 
 
 def build_parser() -> argparse.ArgumentParser:

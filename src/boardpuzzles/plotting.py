@@ -552,3 +552,108 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
     image.quantize(colors=64).save(buffer, format="PNG", optimize=True)
     return buffer.getvalue()
 
+
+# --- chapter 3 ---
+
+
+def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, labels: str | None = "one",
+                       newest: Sequence[int] | None = None, undone: Sequence[int] | None = None,
+                       path: bool = True, numbers: bool = True) -> Axes:
+    """Draw a board holding move numbers (0 = empty), the path through them in order, and two markers.
+
+    ``newest`` gets a ring (the square just placed); ``undone`` gets a red cross (the square just
+    taken back). With ``numbers=False`` only the path is drawn, its start and end marked.
+    """
+    size = len(grid)
+    ax = draw_board(size, ax=ax, labels=labels)
+    placed = sorted((number, (row, col)) for row, line in enumerate(grid) for col, number in enumerate(line) if number)
+    squares = [square for _, square in placed]
+    if path and len(squares) > 1:
+        draw_path(squares, ax=ax, size=size, mark_ends=not numbers, alpha=0.55 if numbers else 1.0)
+    elif path and squares and not numbers:
+        mark_squares(squares, ax=ax, kind="piece", size=size, s=60)
+    if newest is not None:
+        ax.scatter([newest[1]], [newest[0]], s=2600 / max(size, 4), facecolors="none",
+                   edgecolors=COLOURS["frontier"], linewidths=2.5, zorder=5)
+    if undone is not None:
+        mark_squares([undone], ax=ax, kind="rejected", size=size, s=1800 / max(size, 4), alpha=0.8)
+    if numbers:
+        write_numbers(grid, ax=ax, fontsize=max(6, min(11, 56 / max(size, 1))))
+    return ax
+
+
+def plot_nodes_against_n(sizes: Sequence[int], series: dict, ax: Axes | None = None) -> Axes:
+    """Plot nodes visited against the board size for each named series, on a logarithmic scale."""
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5.2, 3.4))
+    styles = [(COLOURS["rejected"], "o"), (COLOURS["target"], "s"), (COLOURS["piece"], "^"), (COLOURS["frontier"], "D")]
+    for (label, counts), (colour, marker) in zip(series.items(), styles):
+        ax.plot(list(sizes)[:len(counts)], counts, marker=marker, color=colour, label=label)
+    ax.set_yscale("log")
+    ax.set_xlabel("board size n")
+    ax.set_ylabel("nodes visited (squares placed)")
+    ax.set_xticks(list(sizes))
+    ax.grid(True, which="major", alpha=0.3)
+    ax.legend(frameon=False)
+    return ax
+
+
+def draw_square_classes(size: int, classes: dict, edges: Iterable = (), ax: Axes | None = None) -> Axes:
+    """Colour groups of squares (``classes`` maps a label to its squares) and draw knight moves as lines."""
+    ax = draw_board(size, ax=ax)
+    for from_square, to_square in edges:
+        ax.plot([from_square[1], to_square[1]], [from_square[0], to_square[0]], color=COLOURS["grid"], linewidth=1.6, zorder=2)
+    colours = [COLOURS["piece"], COLOURS["frontier"], COLOURS["target"], COLOURS["rejected"]]
+    for (label, squares), colour in zip(classes.items(), colours):
+        mark_squares(squares, ax=ax, kind="target", size=size, color=colour, label=label, s=2400 / max(size, 4))
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1), frameon=False, markerscale=0.4)
+    return ax
+
+
+def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] | None = None,
+                          undone: Sequence[int] | None = None, caption: str | None = None, cell: int = 36) -> bytes:
+    """Draw the same picture as :func:`draw_numbered_tour` as a small PNG, with Pillow, many times faster.
+
+    The step-through of chapter 3 needs 150 of these; matplotlib would spend most of the page
+    build drawing them.
+    """
+    from PIL import Image, ImageDraw
+
+    size = len(grid)
+    margin, extra = 16, (18 if caption else 2)
+    side = size * cell + 2 * margin
+    image = Image.new("RGB", (side, side - margin + extra), "white")
+    draw = ImageDraw.Draw(image)
+    draw.fontmode = "1"
+    font = _font(max(9, min(15, cell // 2 - 2)))
+
+    def centre(square):
+        return margin + square[1] * cell + cell / 2, margin + square[0] * cell + cell / 2
+
+    for row in range(size):
+        for col in range(size):
+            x, y = margin + col * cell, margin + row * cell
+            colour = COLOURS["light"] if (row + col) % 2 == 0 else COLOURS["dark"]
+            draw.rectangle([x, y, x + cell - 1, y + cell - 1], fill=_hex(colour))
+        draw.text((margin - 4, margin + row * cell + cell / 2), str(row + 1), fill=_hex(COLOURS["text"]), font=_font(10), anchor="rm")
+        draw.text((margin + row * cell + cell / 2, margin - 3), str(row + 1), fill=_hex(COLOURS["text"]), font=_font(10), anchor="md")
+    draw.rectangle([margin - 1, margin - 1, margin + size * cell, margin + size * cell], outline=_hex(COLOURS["grid"]))
+    placed = sorted((number, (row, col)) for row, line in enumerate(grid) for col, number in enumerate(line) if number)
+    points = [centre(square) for _, square in placed]
+    if len(points) > 1:
+        draw.line(points, fill=_hex("#8a9bb0"), width=2)
+    if undone is not None:
+        (x, y), d = centre(undone), cell * 0.3
+        draw.line([x - d, y - d, x + d, y + d], fill=_hex(COLOURS["undone"]), width=4)
+        draw.line([x - d, y + d, x + d, y - d], fill=_hex(COLOURS["undone"]), width=4)
+    if newest is not None:
+        (x, y), r = centre(newest), cell * 0.42
+        draw.ellipse([x - r, y - r, x + r, y + r], outline=_hex(COLOURS["frontier"]), width=3)
+    for number, square in placed:
+        draw.text(centre(square), str(number), fill=_hex(COLOURS["text"]), font=font, anchor="mm")
+    if caption:
+        draw.text((side / 2, side - margin + 3), caption, fill=_hex(COLOURS["text"]), font=_font(12), anchor="mt")
+    buffer = io.BytesIO()
+    image.quantize(colors=16, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG", compress_level=9)
+    return buffer.getvalue()
+
