@@ -119,6 +119,17 @@ def test_every_figure_loads(visits, path):
 
 
 @pytest.mark.parametrize("path", pages())
+def test_every_static_figure_has_alt_text(visits, path):
+    """Figures drawn by code cells carry alt text (from their captions); explorer pictures are described by the text around them."""
+    missing = visits[path].page.evaluate(
+        """() => Array.from(document.querySelectorAll('.cell_output img, figure img'))
+                 .filter(i => !i.closest('.widget-subarea') && !(i.getAttribute('alt') || '').trim())
+                 .map(i => i.src.split('/').pop())"""
+    )
+    assert missing == [], f"{path} has figures without alt text: {missing}"
+
+
+@pytest.mark.parametrize("path", pages())
 def test_every_widget_renders_exactly_once(visits, path):
     counts = visits[path].page.evaluate(
         """() => Array.from(document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]'))

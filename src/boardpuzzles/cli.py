@@ -128,6 +128,69 @@ def _run_knightl(args) -> int:
     return 0
 
 
+# --- warnsdorff (chapter 4) -------------------------------------------------------------------
+
+_WARNSDORFF_RULES = ("robust", "plain", "article")
+
+
+def _add_warnsdorff(commands) -> None:
+    from boardpuzzles import tour
+
+    cmd = commands.add_parser(
+        "warnsdorff",
+        help="print a knight's tour of the n by n board, each square numbered with its move",
+        description="Print a knight's tour of the N by N board as N lines of move numbers, right-aligned to the "
+        "width of N² and separated by single spaces. Exit status: 0 with a tour; 1 when there is no tour, with one "
+        "line 'no tour exists: <why>' (or 'no tour found: <why>' when a weaker rule or a budget gave up); "
+        "2 for bad input.",
+    )
+    cmd.add_argument("n", type=int, help=f"board size (1 to {tour.MAX_WARNSDORFF_SIZE}; up to {tour.MAX_CLOSED_SIZE} with --closed)")
+    cmd.add_argument("--start", nargs=2, metavar=("ROW", "COL"), default=("1", "1"), help="first square, 1-based; default 1 1")
+    cmd.add_argument("--closed", action="store_true", help="ask for a closed tour (its last square is a jump from the first)")
+    cmd.add_argument("--rule", choices=_WARNSDORFF_RULES, default="robust",
+                     help="robust (default: tie-breaks, then backtracking), plain (Warnsdorff, first of ties, no "
+                     "backtracking) or article (the article's static count with backtracking)")
+    cmd.add_argument("--budget", type=int, default=1_000_000, help="squares the article's search may place (default 1000000)")
+    cmd.set_defaults(run=_run_warnsdorff)
+
+
+def _run_warnsdorff(args) -> int:
+    from boardpuzzles import tour
+    from boardpuzzles.board import require_board_size
+
+    limit = tour.MAX_CLOSED_SIZE if args.closed else tour.MAX_WARNSDORFF_SIZE
+    n = require_board_size(args.n, limit)
+    start = knight.parse_square(" ".join(args.start), n)
+    if args.closed and args.rule != "robust":
+        raise ValueError(f"--closed works with the robust rule only, got --rule {args.rule}")
+    reason = tour.no_tour_reason(n, start, closed=args.closed)
+    if reason is not None:
+        print(f"no tour exists: {reason}")
+        return 1
+    try:
+        if args.closed:
+            path = tour.closed_tour(n, start)
+        elif args.rule == "robust":
+            path = tour.knight_tour(n, start)
+        elif args.rule == "plain":
+            path = tour.warnsdorff_path(n, start)
+            if len(path) < n * n:
+                print(f"no tour found: Warnsdorff's rule got stuck after {len(path)} of {n * n} squares "
+                      "(a tour exists; the robust rule finds it)")
+                return 1
+        else:
+            result = tour.article_tour(n, start, budget=args.budget)
+            if result.tour is None:
+                print(f"no tour found: the article's search ran out of its budget of {args.budget} squares")
+                return 1
+            path = result.tour
+    except tour.TourBudgetExceeded as error:
+        print(f"no tour found: {error}")
+        return 1
+    print(tour.format_board(tour.board_numbering(path, n)))
+    return 0
+
+
 # --- tour and count-tours (chapter 3) ---------------------------------------------------------
 
 
@@ -209,7 +272,7 @@ def _run_count_tours(args) -> int:
 # --- the command table ----------------------------------------------------------------------
 # Each chapter adds one `_add_<command>` function above and lists it here.
 
-COMMANDS = [_add_knight_jumps, _add_knightl, _add_hanoi, _add_tour, _add_count_tours]
+COMMANDS = [_add_knight_jumps, _add_knightl, _add_hanoi, _add_warnsdorff, _add_tour, _add_count_tours]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -657,3 +657,147 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
     image.quantize(colors=16, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG", compress_level=9)
     return buffer.getvalue()
 
+
+# --- chapter 4 ---
+
+
+def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, linewidth: float | None = None) -> Axes:
+    """A long path on a plain board, coloured from dark (first moves) to light (last moves)."""
+    import numpy as np
+    from matplotlib.collections import LineCollection
+
+    points = np.array([(col, row) for row, col in path], dtype=float)
+    segments = np.stack([points[:-1], points[1:]], axis=1)
+    lines = LineCollection(segments, cmap=HEATMAP, linewidths=linewidth or max(0.25, min(1.2, 40 / size)), zorder=2)
+    lines.set_array(np.arange(len(segments)))
+    ax.add_collection(lines)
+    ax.add_patch(plt.Rectangle((-0.5, -0.5), size, size, fill=False, edgecolor=COLOURS["grid"], linewidth=1.0))
+    ax.set_xlim(-0.5, size - 0.5)
+    ax.set_ylim(size - 0.5, -0.5)
+    ax.set_aspect("equal")
+    _label_axes(ax, size, size, None)
+    return ax
+
+
+def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, numbers: bool = False,
+              closed: bool = False, linewidth: float | None = None) -> Axes:
+    """Draw a knight's tour (or a walk that got stuck) as a path on its board; ``closed`` adds the jump home.
+
+    Boards above 20 squares a side are drawn without squares, the path coloured from dark (the
+    first moves) to light (the last); ``numbers`` writes each square's move number (small boards only).
+    """
+    ax = _axes(ax, size)
+    path = [tuple(square) for square in path]
+    shown = path + path[:1] if closed and path else path
+    if size > 20:
+        return _progress_path(shown, size, ax, linewidth)
+    draw_board(size, ax=ax, labels="one" if size <= 10 else None)
+    draw_path(shown, ax=ax, size=size, linewidth=linewidth, mark_ends=not closed)
+    if closed and path:
+        ax.scatter([path[0][1]], [path[0][0]], s=max(10, min(80, 600 / size)), color=COLOURS["piece"], zorder=3, edgecolors="white")
+    if numbers and size <= 12:
+        grid = [[0] * size for _ in range(size)]
+        for number, (row, col) in enumerate(path, start=1):
+            grid[row][col] = number
+        for row, values in enumerate(grid):
+            for col, value in enumerate(values):
+                if value:
+                    ax.text(col, row, str(value), ha="center", va="center", fontsize=max(5, min(9, 56 / size)),
+                            color=COLOURS["text"], zorder=4, bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.75})
+    return ax
+
+
+def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequence[Sequence[int]], ax: Axes | None = None,
+                       chosen: Sequence[int] | None = None) -> Axes:
+    """Draw one moment of Warnsdorff's rule: the walk so far, and each unvisited square's onward count.
+
+    ``counts`` is :func:`boardpuzzles.tour.onward_counts` (visited squares hold -1). The
+    squares one jump from the knight are ringed; ``chosen`` (the next square) is filled.
+    """
+    ax = draw_board(size, ax=ax, labels="one" if size <= 12 else None)
+    path = [tuple(square) for square in path]
+    if path:
+        draw_path(path, ax=ax, size=size, color=COLOURS["path"], linewidth=max(0.8, min(2.0, 16 / size)), alpha=0.55)
+        row, col = path[-1]
+        near = [(row + dr, col + dc) for dr, dc in ((-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1))
+                if 0 <= row + dr < size and 0 <= col + dc < size and counts[row + dr][col + dc] >= 0]
+        ring = max(60, 300 * 8 / size)
+        mark_squares(near, ax=ax, kind="frontier", size=size, s=ring, facecolors="none", edgecolors=COLOURS["frontier"], linewidths=2.2, color=None)
+        if chosen is not None:
+            mark_squares([tuple(chosen)], ax=ax, kind="target", size=size, s=ring, alpha=0.85)
+    fontsize = max(5, min(11, 70 / size))
+    for row, values in enumerate(counts):
+        for col, value in enumerate(values):
+            if value >= 0:
+                ax.text(col, row, str(value), ha="center", va="center", fontsize=fontsize, color=COLOURS["text"], zorder=5)
+    return ax
+
+
+def draw_success_map(success: Sequence[Sequence[bool]], ax: Axes | None = None) -> Axes:
+    """Mark every start square: a green disc where the method found a tour, a red cross where it got stuck."""
+    size = len(success)
+    ax = draw_board(size, ax=ax)
+    good = [(r, c) for r in range(size) for c in range(size) if success[r][c]]
+    bad = [(r, c) for r in range(size) for c in range(size) if not success[r][c]]
+    mark_squares(good, ax=ax, kind="target", size=size, s=max(30, 200 * 8 / size))
+    mark_squares(bad, ax=ax, kind="rejected", size=size, s=max(60, 260 * 8 / size))
+    return ax
+
+
+def plot_time_against_squares(sizes: Sequence[int], seconds: Sequence[float], ax: Axes | None = None) -> Axes:
+    """Plot solver time against the number of squares n², with the straight line through the origin and the largest point."""
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5.2, 3.4))
+    squares = [n * n for n in sizes]
+    ax.plot(squares, seconds, "o", color=COLOURS["path"], label="measured")
+    slope = seconds[-1] / squares[-1]
+    ax.plot([0, squares[-1]], [0, slope * squares[-1]], "--", color=COLOURS["path_end"], linewidth=1, label="proportional to n²")
+    for n, x, y in zip(sizes, squares, seconds):
+        ax.annotate(f"n = {n}", (x, y), xytext=(4, -12), textcoords="offset points", fontsize=8)
+    ax.set_xlabel("squares on the board, n²")
+    ax.set_ylabel("seconds")
+    ax.legend(frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def plot_search_effort(sizes: Sequence[int], series: dict, budget: int | None = None, ax: Axes | None = None) -> Axes:
+    """Bars of squares placed per board size for each rule (log scale); ``budget`` draws the cut-off line."""
+    import numpy as np
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5.6, 3.4))
+    x = np.arange(len(sizes))
+    width = 0.8 / max(1, len(series))
+    colours = [COLOURS["rejected"], COLOURS["path"], COLOURS["target"], COLOURS["frontier"]]
+    for k, (name, values) in enumerate(series.items()):
+        ax.bar(x + (k - (len(series) - 1) / 2) * width, values, width, label=name, color=colours[k % len(colours)])
+    if budget:
+        ax.axhline(budget, color=COLOURS["grid"], linestyle=":", linewidth=1)
+        ax.annotate("budget", (x[-1] + 0.45, budget), xytext=(0, 3), textcoords="offset points", ha="right", fontsize=8)
+    ax.set_yscale("log")
+    ax.set_xticks(x, [f"{n}×{n}" for n in sizes])
+    ax.set_ylabel("squares placed (log scale)")
+    ax.legend(frameon=False, fontsize=8)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def draw_closed_table(table: Sequence[Sequence[bool]], ax: Axes | None = None) -> Axes:
+    """Draw Schwenk's table: square ``(m, n)`` (1-based labels) is green when the m×n board has a closed tour."""
+    from matplotlib.colors import ListedColormap
+
+    rows = len(table)
+    if ax is None:
+        _, ax = plt.subplots(figsize=board_figsize(rows, cell_inches=0.32))
+    ax.imshow([[1 if ok else 0 for ok in row] for row in table], cmap=ListedColormap(["#e8e2d6", COLOURS["target"]]), vmin=0, vmax=1)
+    ax.set_xticks(range(len(table[0])), [str(c + 1) for c in range(len(table[0]))])
+    ax.set_yticks(range(rows), [str(r + 1) for r in range(rows)])
+    ax.tick_params(length=0, labelsize=8)
+    ax.xaxis.tick_top()
+    ax.set_xlabel("n (columns)")
+    ax.xaxis.set_label_position("top")
+    ax.set_ylabel("m (rows)")
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    return ax

@@ -643,3 +643,578 @@ def count_tours(size: int, start: Square | None = None, budget: int = COUNT_BUDG
         total += tours
         spent += nodes
     return total
+
+
+# --- Warnsdorff (chapter 4) ---------------------------------------------------------------
+# Look one step ahead: go where the fewest onward moves remain. The article's rule (a
+# stable sort by the *static* number of onward squares, with backtracking), true
+# Warnsdorff (counting only unvisited onward squares), tie-breaking rules, a solver that
+# never fails for n >= 5, closed tours and Schwenk's theorem.
+
+import random as _random  # noqa: E402
+from array import array as _array  # noqa: E402
+from typing import NamedTuple as _NamedTuple  # noqa: E402
+
+from boardpuzzles.board import require_in_range, require_int, require_square  # noqa: E402
+
+#: The candidate order of chapter 4's article. Its Java program lists ``(x-2, y-1), (x-1, y-2),
+#: (x+1, y-2), (x+2, y-1), (x+2, y+1), (x+1, y+2), (x-1, y+2), (x-2, y+1)`` with ``x`` the column
+#: and ``y`` the row; here the same eight jumps as ``(d_row, d_col)``: clockwise, starting left-up.
+CLOCKWISE_ORDER: tuple[tuple[int, int], ...] = ((-1, -2), (-2, -1), (-2, 1), (-1, 2), (1, 2), (2, 1), (2, -1), (1, -2))
+
+#: The largest board the Warnsdorff solvers accept (a 2000×2000 tour holds four million squares).
+MAX_WARNSDORFF_SIZE = 2000
+
+#: The tie-breaking rules of :func:`warnsdorff_path`.
+TIE_BREAKS = ("first", "roth", "pohl")
+
+
+class TourSearch(_NamedTuple):
+    """What a budgeted backtracking search found.
+
+    ``status`` is ``"found"`` (``tour`` holds it), ``"no tour"`` (the whole search space
+    was explored; ``tour`` is ``None``) or ``"out of budget"`` (it stopped after placing
+    ``budget`` squares; ``tour`` is ``None``). ``placed`` counts every square placed,
+    including the ones taken back when backtracking.
+    """
+
+    tour: Tour | None
+    placed: int
+    status: str
+
+
+class TourBudgetExceeded(RuntimeError):
+    """A tour search placed its budget of squares without finishing."""
+
+
+def _require_tour_size(size) -> int:
+    return require_board_size(size, MAX_WARNSDORFF_SIZE)
+
+
+def _square_of(square, size: int) -> Square:
+    return require_square(square, size, "start square")
+
+
+def _targets(square: Square, size: int, offsets) -> list[Square]:
+    """The on-board squares one jump from ``square``, in the order of ``offsets``."""
+    row, col = square
+    return [(row + dr, col + dc) for dr, dc in offsets if 0 <= row + dr < size and 0 <= col + dc < size]
+
+
+# --- the article's rule: a static count, a stable sort, and backtracking ---
+
+
+def article_candidates(square: Square, size: int) -> list[Square]:
+    """Return the article's candidates from ``square``: in its offset order, then stably sorted by onward count.
+
+    The count is the article's ``next(o).size()``: *every* on-board square one jump
+    from the candidate, visited or not. It never changes during the search, so the
+    order is fixed for each square.
+
+    Examples
+    --------
+    >>> article_candidates((0, 0), 8)
+    [(1, 2), (2, 1)]
+    >>> article_candidates((4, 4), 8)[:3]
+    [(3, 6), (5, 6), (6, 5)]
+    """
+    size = _require_tour_size(size)
+    square = _square_of(square, size)
+    candidates = _targets(square, size, CLOCKWISE_ORDER)
+    return sorted(candidates, key=lambda target: len(_targets(target, size, CLOCKWISE_ORDER)))
+
+
+def article_tour(size: int, start: Square = (0, 0), budget: int = 1_000_000) -> TourSearch:
+    """Run the article's program: depth-first search, trying candidates in :func:`article_candidates` order.
+
+    A faithful port of the article's ``traversalChessboard``, but with an explicit
+    stack instead of recursion, and a budget on the number of squares placed.
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_WARNSDORFF_SIZE`.
+    start : (int, int)
+        The 0-based first square; the article starts at row 1, column 1, that is ``(0, 0)``.
+    budget : int
+        Stop after placing this many squares (backtracked placements count too).
+
+    Returns
+    -------
+    TourSearch
+        The tour (or ``None``), the number of squares placed, and the status.
+
+    Raises
+    ------
+    ValueError
+        If the size, start square or budget is out of range.
+
+    Examples
+    --------
+    >>> result = article_tour(5)
+    >>> result.status, is_knight_tour(result.tour, 5)
+    ('found', True)
+    >>> article_tour(3).status
+    'no tour'
+    >>> article_tour(8, budget=10).status
+    'out of budget'
+    """
+    size = _require_tour_size(size)
+    start = _square_of(start, size)
+    budget = require_in_range(budget, "budget", 1, 10**9)
+    order: dict[Square, list[Square]] = {}
+    goal = size * size
+    path, visited = [start], {start}
+    stack = [iter(article_candidates(start, size))]
+    placed = 1
+    while stack:
+        if len(path) == goal:
+            return TourSearch(path, placed, "found")
+        for target in stack[-1]:
+            if target not in visited:
+                if placed == budget:
+                    return TourSearch(None, placed, "out of budget")
+                placed += 1
+                path.append(target)
+                visited.add(target)
+                if target not in order:
+                    order[target] = article_candidates(target, size)
+                stack.append(iter(order[target]))
+                break
+        else:
+            stack.pop()
+            visited.discard(path.pop())
+    return TourSearch(None, placed, "no tour")
+
+
+# --- true Warnsdorff: count only the unvisited onward squares ---
+
+
+def onward_counts(size: int, path) -> list[list[int]]:
+    """Return each square's Warnsdorff number after ``path``: its unvisited onward squares; visited squares hold -1.
+
+    Examples
+    --------
+    >>> onward_counts(3, [])
+    [[2, 2, 2], [2, 0, 2], [2, 2, 2]]
+    >>> onward_counts(3, [(0, 0)])
+    [[-1, 2, 2], [2, 0, 1], [2, 1, 2]]
+    """
+    size = _require_tour_size(size)
+    visited = {tuple(square) for square in path}
+    return [
+        [-1 if (row, col) in visited else sum(target not in visited for target in _targets((row, col), size, CLOCKWISE_ORDER))
+         for col in range(size)]
+        for row in range(size)
+    ]
+
+
+def _padded_counts(size: int, width: int) -> bytearray:
+    """Onward counts on a board padded by two off-board squares each side; off-board squares hold 255."""
+    counts = bytearray([255]) * (width * width)
+    inner = bytes([8]) * size
+    for row in range(size):
+        counts[(row + 2) * width + 2:(row + 2) * width + 2 + size] = inner
+    band = {(r, c) for r in range(size) for c in (0, 1, size - 2, size - 1) if 0 <= c < size}
+    band |= {(r, c) for r in (0, 1, size - 2, size - 1) if 0 <= r < size for c in range(size)}
+    for row, col in band:
+        counts[(row + 2) * width + col + 2] = len(_targets((row, col), size, CLOCKWISE_ORDER))
+    return counts
+
+
+def _centre_distances(width: int):
+    """Squared distance (doubled coordinates) of every padded square from the board's centre, as a flat array."""
+    from array import array
+
+    centre = width - 1
+    across = [(2 * col - centre) ** 2 for col in range(width)]
+    distances = array("i")
+    for row in range(width):
+        down = (2 * row - centre) ** 2
+        distances.extend([down + a for a in across])
+    return distances
+
+
+def _to_squares(walk, size: int) -> Tour:
+    """Turn flat indices of the padded board into ``(row, col)`` squares, sharing one int object per row and column."""
+    width = size + 4
+    index = list(range(-2, size + 2))
+    return [(index[flat // width], index[flat % width]) for flat in walk]
+
+
+def _greedy(size: int, start: Square, offsets, tie: str):
+    """The hot loop of Warnsdorff's rule on flat indices of the padded board; returns the walked indices."""
+    width = size + 4
+    counts = _padded_counts(size, width)
+    deltas = [dr * width + dc for dr, dc in offsets]
+    distance = _centre_distances(width) if tie == "roth" else None
+    here = (start[0] + 2) * width + start[1] + 2
+    walk = _array("l", [here])
+    append = walk.append
+    for _ in range(size * size - 1):
+        counts[here] = 255
+        best, fewest, tied = -1, 9, False
+        for delta in deltas:
+            there = here + delta
+            count = counts[there]
+            if count < 9:
+                count -= 1
+                counts[there] = count
+                if count < fewest:
+                    best, fewest, tied = there, count, False
+                elif count == fewest:
+                    tied = True
+        if best < 0:
+            return walk
+        if tied:
+            if tie == "roth":
+                farthest = distance[best]
+                for delta in deltas:
+                    there = here + delta
+                    if counts[there] == fewest and distance[there] > farthest:
+                        best, farthest = there, distance[there]
+            elif tie == "pohl":
+                ties = [here + delta for delta in deltas if counts[here + delta] == fewest]
+                best = min(ties, key=lambda s: sum(counts[s + d] for d in deltas if counts[s + d] < 9))
+        here = best
+        append(here)
+    counts[here] = 255
+    return walk
+
+
+def warnsdorff_path(size: int, start: Square = (0, 0), tie: str = "first", offsets=CLOCKWISE_ORDER) -> Tour:
+    """Walk by Warnsdorff's rule without ever stepping back, and return the squares walked.
+
+    At every step the knight jumps to the unvisited square that has the fewest unvisited
+    onward squares. The walk ends when every square is visited (a tour) or when no
+    unvisited square is one jump away (stuck early: the returned path is shorter than n²).
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_WARNSDORFF_SIZE`.
+    start : (int, int)
+        The 0-based first square.
+    tie : {"first", "roth", "pohl"}
+        How to choose among candidates with the same count:
+
+        - ``"first"``: the first of them in the order of ``offsets``;
+        - ``"roth"``: the one farthest from the centre of the board (Roth's rule), then the first;
+        - ``"pohl"``: look one more step ahead (after Pohl): the one whose own unvisited onward
+          squares have the smallest total count, then the first.
+    offsets : tuple of (int, int)
+        The candidate order; the article's, :data:`CLOCKWISE_ORDER`, by default.
+
+    Returns
+    -------
+    list of (int, int)
+        The walk; a knight's tour exactly when its length is ``size * size``.
+
+    Raises
+    ------
+    ValueError
+        If the size, start, tie rule or offsets are invalid.
+
+    Notes
+    -----
+    Runs in O(n²) time: each square keeps its count in a flat array, and leaving a square
+    lowers the counts of its (at most eight) neighbours by one.
+
+    Examples
+    --------
+    >>> len(warnsdorff_path(8)), len(warnsdorff_path(4))
+    (64, 12)
+    >>> is_knight_tour(warnsdorff_path(30, tie="roth"), 30)
+    True
+    """
+    size = _require_tour_size(size)
+    start = _square_of(start, size)
+    if tie not in TIE_BREAKS:
+        raise ValueError(f"tie rule must be one of {', '.join(TIE_BREAKS)}, got {tie!r}")
+    offsets = tuple(tuple(offset) for offset in offsets)
+    if sorted(offsets) != sorted(CLOCKWISE_ORDER):
+        raise ValueError(f"offsets must be the eight knight jumps in some order, got {offsets!r}")
+    return _to_squares(_greedy(size, start, offsets, tie), size)
+
+
+def warnsdorff_tour(size: int, start: Square = (0, 0), tie: str = "first") -> Tour | None:
+    """Return the tour that Warnsdorff's rule walks (see :func:`warnsdorff_path`), or ``None`` if it gets stuck.
+
+    >>> warnsdorff_tour(8, (0, 0))[:3]
+    [(0, 0), (1, 2), (0, 4)]
+    >>> warnsdorff_tour(4) is None
+    True
+    """
+    path = warnsdorff_path(size, start, tie)
+    return path if len(path) == size * size else None
+
+
+# --- a solver that never fails: tie-breaking rules first, then bounded backtracking ---
+
+
+def candidate_orders() -> list[tuple[tuple[int, int], ...]]:
+    """Return the 16 candidate orders the robust solver tries: the article's clockwise order from each of its 8 jumps, then anticlockwise.
+
+    >>> orders = candidate_orders()
+    >>> len(orders), orders[0] == CLOCKWISE_ORDER, len(set(orders))
+    (16, True, 16)
+    """
+    clockwise = list(CLOCKWISE_ORDER)
+    anticlockwise = clockwise[::-1]
+    return [tuple(turn[k:] + turn[:k]) for turn in (clockwise, anticlockwise) for k in range(8)]
+
+
+def _unvisited_count(counts: bytearray, square: int, deltas) -> int:
+    return sum(counts[square + delta] < 9 for delta in deltas)
+
+
+def _backtrack(size: int, start: Square, budget: int) -> tuple[list[int] | None, int]:
+    """Depth-first search in Warnsdorff order (fewest onward squares, then Roth's farthest from the centre).
+
+    Prunes a square as soon as a neighbour is left with no way in or out. Returns the
+    walk (flat padded indices) or ``None``, and the number of squares placed.
+    """
+    width = size + 4
+    counts = _padded_counts(size, width)
+    distance = _centre_distances(width)
+    deltas = [dr * width + dc for dr, dc in CLOCKWISE_ORDER]
+    goal = size * size
+
+    def arrive(square: int) -> list[int]:
+        counts[square] = 255
+        onward = []
+        for delta in deltas:
+            there = square + delta
+            if counts[there] < 9:
+                counts[there] -= 1
+                onward.append(there)
+        if goal - len(walk) > 1 and any(counts[there] == 0 for there in onward):
+            return []
+        onward.sort(key=lambda there: (counts[there], -distance[there]))
+        return onward
+
+    def leave(square: int) -> None:
+        for delta in deltas:
+            if counts[square + delta] < 9:
+                counts[square + delta] += 1
+        counts[square] = _unvisited_count(counts, square, deltas)
+
+    walk = [(start[0] + 2) * width + start[1] + 2]
+    stack = [iter(arrive(walk[0]))]
+    placed = 1
+    while stack:
+        if len(walk) == goal:
+            return walk, placed
+        step = next(stack[-1], None)
+        if step is None:
+            stack.pop()
+            leave(walk.pop())
+        elif placed == budget:
+            return None, placed
+        else:
+            placed += 1
+            walk.append(step)
+            stack.append(iter(arrive(step)))
+    return None, placed
+
+
+def knight_tour(size: int, start: Square = (0, 0), budget: int = 2_000_000) -> Tour | None:
+    """Find an open knight's tour from ``start``; return ``None`` exactly when none exists.
+
+    The robust solver. It tries Warnsdorff's rule with Roth's tie-break, then Pohl's, in
+    each of the 16 orders of :func:`candidate_orders`; the first walk that covers the
+    board is the answer. If every greedy walk gets stuck, a depth-first search in
+    Warnsdorff order with backtracking takes over, stopped after ``budget`` squares.
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_WARNSDORFF_SIZE`.
+    start : (int, int)
+        The 0-based first square.
+    budget : int
+        The most squares the backtracking fallback may place.
+
+    Returns
+    -------
+    list of (int, int) or None
+        A tour, or ``None`` when :func:`no_tour_reason` gives a reason (n = 2, 3, 4, or
+        the wrong colour on an odd board).
+
+    Raises
+    ------
+    ValueError
+        If the size or start square is invalid.
+    TourBudgetExceeded
+        If the fallback search ran out of budget (not seen for any n >= 5 in the tests).
+
+    Examples
+    --------
+    >>> is_knight_tour(knight_tour(7), 7)
+    True
+    >>> knight_tour(4) is None, knight_tour(5, (0, 1)) is None
+    (True, True)
+    """
+    size = _require_tour_size(size)
+    start = _square_of(start, size)
+    budget = require_in_range(budget, "budget", 1, 10**9)
+    if no_tour_reason(size, start) is not None:
+        return None
+    for offsets in candidate_orders():
+        for tie in ("roth", "pohl"):
+            walk = _greedy(size, start, offsets, tie)
+            if len(walk) == size * size:
+                return _to_squares(walk, size)
+    walk, _ = _backtrack(size, start, budget)
+    if walk is None:
+        raise TourBudgetExceeded(f"no {size}×{size} tour from {start} found within a budget of {budget} squares")
+    return _to_squares(walk, size)
+
+
+# --- closed tours: an open tour, bent round by rotations until its ends meet ---
+
+#: The largest board :func:`closed_tour` accepts; each rotation costs up to n² steps.
+MAX_CLOSED_SIZE = 200
+
+
+def closed_tour(size: int, start: Square = (0, 0), seed: int = 0, budget: int = 100_000) -> Tour | None:
+    """Find a closed knight's tour that starts (and ends one jump from) ``start``; ``None`` when none exists.
+
+    The method (Pósa's rotations, a classic for Hamiltonian cycles): take an open tour from
+    :func:`knight_tour`. While its last square is not a knight's jump from its first, pick a
+    square ``path[k]`` one jump from the last square and reverse everything after it; the
+    path stays a tour, and ``path[k + 1]`` becomes its new end. Half of the picks are the
+    rotation whose new end lies nearest the first square, half are random (seeded).
+    A closed tour is a cycle, so it can finally be turned to begin at ``start``.
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_CLOSED_SIZE`.
+    start : (int, int)
+        The 0-based first square.
+    seed : int
+        Seeds the random picks; the same seed gives the same tour.
+    budget : int
+        The most rotations to try.
+
+    Returns
+    -------
+    list of (int, int) or None
+        A closed tour, or ``None`` when Schwenk's theorem rules one out (odd n, or n <= 4).
+
+    Raises
+    ------
+    ValueError
+        If the size, start, seed or budget is invalid.
+    TourBudgetExceeded
+        If ``budget`` rotations did not close the tour.
+
+    Examples
+    --------
+    >>> tour = closed_tour(6, (2, 3))
+    >>> tour[0], is_knight_tour(tour, 6, closed=True)
+    ((2, 3), True)
+    >>> closed_tour(7) is None
+    True
+    """
+    size = require_board_size(size, MAX_CLOSED_SIZE)
+    start = _square_of(start, size)
+    seed = require_int(seed, "seed")
+    budget = require_in_range(budget, "budget", 1, 10**9)
+    if no_tour_reason(size, closed=True) is not None:
+        return None
+    path = knight_tour(size, (0, 0))
+    last = len(path) - 1
+    position = {square: k for k, square in enumerate(path)}
+    rng = _random.Random(seed)
+    for _ in range(budget):
+        if is_knight_move(path[-1], path[0]):
+            k = position[start]
+            return path[k:] + path[:k]
+        head = path[0]
+        picks = [position[target] for target in _targets(path[-1], size, CLOCKWISE_ORDER) if position[target] < last - 1]
+        if rng.random() < 0.5:
+            k = min(picks, key=lambda k: ((path[k + 1][0] - head[0]) ** 2 + (path[k + 1][1] - head[1]) ** 2, rng.random()))
+        else:
+            k = rng.choice(picks)
+        path[k + 1:] = path[:k:-1]
+        for j in range(k + 1, last + 1):
+            position[path[j]] = j
+    raise TourBudgetExceeded(f"no closed {size}×{size} tour found within {budget} rotations")
+
+
+# --- when no tour exists ---
+
+
+def no_tour_reason(size: int, start: Square | None = None, closed: bool = False) -> str | None:
+    """Say why no (open or closed) knight's tour of the ``size`` by ``size`` board exists, or return ``None``.
+
+    Open tours exist for ``n = 1`` and every ``n >= 5``, from every start square except
+    one rule: on an odd board the knight alternates colours, so a tour of n² squares (an
+    odd number) starts and ends on the colour of the corners, the more numerous one.
+    Closed tours of n×n boards exist exactly for even ``n >= 6`` (Schwenk's theorem).
+
+    Examples
+    --------
+    >>> no_tour_reason(8) is None, no_tour_reason(5, (0, 0)) is None
+    (True, True)
+    >>> no_tour_reason(3)
+    'a knight on a 3×3 board can never reach the centre square'
+    >>> no_tour_reason(5, (0, 1))
+    'on an odd board a tour must start on the colour of the corners (13 of 25 squares); (0, 1) is on the other colour'
+    >>> no_tour_reason(7, closed=True)
+    'a closed tour alternates colours, so it needs an even number of squares, and 7×7 = 49 is odd'
+    """
+    size = _require_tour_size(size)
+    if start is not None:
+        start = _square_of(start, size)
+    if closed:
+        return schwenk_reason(size, size)
+    if size == 2:
+        return "a knight on a 2×2 board has no jump at all"
+    if size == 3:
+        return "a knight on a 3×3 board can never reach the centre square"
+    if size == 4:
+        return "every path through the 4×4 board gets stuck: an exhaustive search finds no tour from any square"
+    if start is not None and size % 2 == 1 and sum(start) % 2 == 1:
+        return (f"on an odd board a tour must start on the colour of the corners "
+                f"({(size * size + 1) // 2} of {size * size} squares); {start} is on the other colour")
+    return None
+
+
+def schwenk_reason(rows: int, cols: int) -> str | None:
+    """Say why the ``rows`` by ``cols`` board has no closed knight's tour (Schwenk's theorem), or return ``None``.
+
+    Schwenk (1991): an m×n board with m <= n has a closed tour unless
+    (a) m and n are both odd; (b) m is 1, 2 or 4; or (c) m is 3 and n is 4, 6 or 8.
+
+    Examples
+    --------
+    >>> schwenk_reason(8, 8) is None, schwenk_reason(3, 10) is None
+    (True, True)
+    >>> schwenk_reason(4, 9)
+    'no closed tour on a board with a side of 4: Schwenk rule (b)'
+    """
+    rows = require_in_range(rows, "rows", 1, 10**6)
+    cols = require_in_range(cols, "columns", 1, 10**6)
+    m, n = sorted((rows, cols))
+    if m % 2 == 1 and n % 2 == 1:
+        return (f"a closed tour alternates colours, so it needs an even number of squares, "
+                f"and {rows}×{cols} = {rows * cols} is odd")
+    if m in (1, 2, 4):
+        return f"no closed tour on a board with a side of {m}: Schwenk rule (b)"
+    if m == 3 and n in (4, 6, 8):
+        return f"no closed tour on the 3×{n} board: Schwenk rule (c)"
+    return None
+
+
+def closed_tour_exists(rows: int, cols: int) -> bool:
+    """Schwenk's theorem: say whether the ``rows`` by ``cols`` board has a closed knight's tour.
+
+    >>> [n for n in range(1, 13) if closed_tour_exists(3, n)]
+    [10, 12]
+    >>> closed_tour_exists(6, 6), closed_tour_exists(5, 5), closed_tour_exists(4, 100)
+    (True, False, False)
+    """
+    return schwenk_reason(rows, cols) is None

@@ -193,7 +193,7 @@ def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: in
     stack = w.Stack(children=[cache.widget(frame) for frame in frames], selected_index=start)
     play = w.Play(value=start, min=0, max=len(frames) - 1, step=1, interval=interval_ms, description="Play")
     slider = w.IntSlider(value=start, min=0, max=len(frames) - 1, description=label, continuous_update=True,
-                         style={"description_width": "initial"}, layout=w.Layout(width="min(100%, 420px)"))
+                         style={"description_width": "initial"}, layout=w.Layout(width="320px", max_width="100%"))
     w.jslink((play, "value"), (slider, "value"))
     w.jslink((slider, "value"), (stack, "selected_index"))
     return w.VBox([w.HBox([play, slider]), stack], layout=w.Layout(align_items="flex-start"))
