@@ -9,7 +9,7 @@ from boardpuzzles.board import all_squares
 from boardpuzzles.cli import main
 from boardpuzzles.tour import (
     CLOCKWISE_ORDER,
-    TourBudgetExceeded,
+    SearchBudgetExceeded,
     article_candidates,
     article_tour,
     board_numbering,
@@ -217,7 +217,7 @@ def test_no_closed_tour_on_odd_or_tiny_boards(size):
 
 
 def test_closed_tour_budget():
-    with pytest.raises(TourBudgetExceeded, match="within 1 rotations"):
+    with pytest.raises(SearchBudgetExceeded, match="within 1 rotations"):
         closed_tour(40, budget=1)
 
 

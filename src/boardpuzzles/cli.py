@@ -184,7 +184,7 @@ def _run_warnsdorff(args) -> int:
                 print(f"no tour found: the article's search ran out of its budget of {args.budget} squares")
                 return 1
             path = result.tour
-    except tour.TourBudgetExceeded as error:
+    except tour.SearchBudgetExceeded as error:
         print(f"no tour found: {error}")
         return 1
     print(tour.format_board(tour.board_numbering(path, n)))

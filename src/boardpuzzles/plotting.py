@@ -22,7 +22,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-# --- the house style ------------------------------------------------------------------------
+# --- the house style ------------------------------------------------------------------------------
 
 #: Colours used by every chapter. Mid-tone squares keep the boards legible on light and dark pages.
 COLOURS = {
@@ -183,7 +183,7 @@ def draw_heatmap(grid: Sequence[Sequence[float]], ax: Axes | None = None, labels
     return ax
 
 
-# --- turning figures into compact pictures for the precomputed explorers --------------------
+# --- turning figures into compact pictures for the precomputed explorers --------------------------
 
 
 def figure_to_png(fig: Figure, dpi: int = 72, colours: int = 64) -> bytes:
@@ -205,7 +205,92 @@ def figure_to_png(fig: Figure, dpi: int = 72, colours: int = 64) -> bytes:
     return out.getvalue()
 
 
-# --- chapter 1: where can a knight go? -------------------------------------------------------
+# --- quick raster pictures for explorers with many combinations -----------------------------------
+
+
+@functools.lru_cache(maxsize=None)
+def _font(size: int):
+    """Return matplotlib's DejaVu Sans at ``size`` pixels, so raster pictures match the figures' font."""
+    from PIL import ImageFont
+
+    return ImageFont.truetype(str(matplotlib.get_data_path()) + "/fonts/ttf/DejaVuSans.ttf", size)
+
+
+def _hex(colour: str) -> tuple[int, int, int]:
+    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+class _RasterBoard:
+    """A Pillow canvas holding an ``size`` by ``size`` board of ``cell``-pixel squares, in the house colours.
+
+    The explorers need hundreds of pictures; Pillow draws one in about a millisecond, where
+    matplotlib needs a tenth of a second. ``margin`` pixels surround the board (room for labels,
+    or for jumps that fall off it), ``trailing`` pixels (default ``margin``) follow it on the right
+    and below, and a caption line may sit below that.
+    """
+
+    def __init__(self, size: int, cell: int, margin: int, caption: str | None = None, trailing: int | None = None):
+        from PIL import Image, ImageDraw
+
+        self.size, self.cell, self.margin, self.caption = size, cell, margin, caption
+        self.side = size * cell + margin + (margin if trailing is None else trailing)
+        self.image = Image.new("RGB", (self.side, self.side + (18 if caption else 0)), "white")
+        self.draw = ImageDraw.Draw(self.image)
+        self.draw.fontmode = "1"  # crisp, unsmoothed text: fewer colours, so a much smaller PNG
+        self.font = _font(max(8, min(12, cell - 4)))
+
+    def centre(self, square) -> tuple[float, float]:
+        return self.margin + square[1] * self.cell + self.cell / 2, self.margin + square[0] * self.cell + self.cell / 2
+
+    def fill(self, colour_of=None) -> None:
+        """Paint every square: chequered by default, or ``colour_of(row, col)`` as an RGB triple."""
+        for row in range(self.size):
+            for col in range(self.size):
+                x, y = self.margin + col * self.cell, self.margin + row * self.cell
+                colour = colour_of(row, col) if colour_of else _hex(COLOURS["light" if (row + col) % 2 == 0 else "dark"])
+                self.draw.rectangle([x, y, x + self.cell - 1, y + self.cell - 1], fill=colour)
+        if colour_of is None:
+            edge = self.margin + self.size * self.cell
+            self.draw.rectangle([self.margin - 1, self.margin - 1, edge, edge], outline=_hex(COLOURS["grid"]))
+
+    def label(self, first: int = 1) -> None:
+        """Number the rows (left) and columns (top) from ``first``; big boards stay unlabelled."""
+        if self.size > 20:
+            return
+        for k in range(self.size):
+            along = self.margin + k * self.cell + self.cell / 2
+            self.text((self.margin - 3, along), str(k + first), anchor="rm")
+            self.text((along, self.margin - 3), str(k + first), anchor="md")
+
+    def text(self, xy, words: str, colour: str = COLOURS["text"], anchor: str = "mm", font=None) -> None:
+        self.draw.text(xy, words, fill=_hex(colour) if isinstance(colour, str) and colour.startswith("#") else colour,
+                       font=font or self.font, anchor=anchor)
+
+    def disc(self, square, colour: str, ratio: float, outline: str | None = "white", width: int = 1) -> None:
+        (x, y), r = self.centre(square), self.cell * ratio
+        self.draw.ellipse([x - r, y - r, x + r, y + r], fill=_hex(colour) if colour else None,
+                          outline=_hex(outline) if outline and outline.startswith("#") else outline, width=width)
+
+    def cross(self, square, colour: str, ratio: float = 0.3, width: int = 3) -> None:
+        (x, y), d = self.centre(square), self.cell * ratio
+        self.draw.line([x - d, y - d, x + d, y + d], fill=_hex(colour), width=width)
+        self.draw.line([x - d, y + d, x + d, y - d], fill=_hex(colour), width=width)
+
+    def line(self, squares, colour: str, width: int = 1) -> None:
+        self.draw.line([self.centre(square) for square in squares], fill=_hex(colour), width=width, joint="curve")
+
+    def png(self, colours: int = 16) -> bytes:
+        """Write the caption, reduce the picture to a small palette, and return it as PNG bytes."""
+        from PIL import Image
+
+        if self.caption:
+            self.text((self.side / 2, self.side + 2), self.caption, anchor="mt", font=_font(12))
+        buffer = io.BytesIO()
+        self.image.quantize(colors=colours, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG", compress_level=9)
+        return buffer.getvalue()
+
+
+# --- chapter 1: where can a knight go? ------------------------------------------------------------
 
 
 def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True, plane: bool = False) -> Axes:
@@ -251,212 +336,27 @@ def new_axes(size: int, margin: int = 0) -> Axes:
     return Figure(figsize=board_figsize(size + 2 * margin)).subplots()
 
 
-# --- chapter 5 ---
-# The Tower of Hanoi: pegs and disks, moves against n, and the state graph as a Sierpinski triangle.
-
-
-def hanoi_figsize(n: int) -> tuple[float, float]:
-    """Return a figure size for three pegs of ``n`` disks: wide and low, growing a little with ``n``."""
-    return 3.6, min(2.6, 1.0 + 0.16 * n)
-
-
-def disk_colours(n: int) -> list:
-    """Return one colour per disk 1..n from the house colour map, small disks light, large disks dark."""
-    cmap = matplotlib.colormaps[HEATMAP]
-    return [cmap(0.9 - 0.75 * (disk - 1) / max(n - 1, 1)) for disk in range(1, n + 1)]
-
-
-def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: str | None = None, numbers: bool = True) -> Axes:
-    """Draw three pegs with their disks, bottom to top, pegs labelled 1 to 3 as in the printed trace.
-
-    ``state`` is a tuple of three tuples (see :mod:`boardpuzzles.hanoi`). The disk
-    ``moved`` gets a red outline; ``header`` (for example the step's line) is written above.
-    Disk widths grow with their number; disks are numbered when there is room.
-    """
-    n = sum(len(disks) for disks in state)
-    if ax is None:
-        _, ax = plt.subplots(figsize=hanoi_figsize(n))
-    colours = disk_colours(n)
-    height, gap = 1.0, 3.2
-    for peg, disks in enumerate(state):
-        x = peg * gap
-        ax.add_patch(plt.Rectangle((x - 0.06, 0), 0.12, (n + 0.8) * height, color=COLOURS["grid"], zorder=1))
-        for level, disk in enumerate(disks):
-            width = 0.5 + 2.4 * disk / n
-            edge = COLOURS["path_end"] if disk == moved else "white"
-            ax.add_patch(plt.Rectangle((x - width / 2, level * height), width, height * 0.92, facecolor=colours[disk - 1],
-                                       edgecolor=edge, linewidth=2.2 if disk == moved else 0.8, zorder=2))
-            if numbers and n <= 12:
-                shade = colours[disk - 1]
-                dark = 0.299 * shade[0] + 0.587 * shade[1] + 0.114 * shade[2] < 0.5
-                ax.text(x, (level + 0.46) * height, str(disk), ha="center", va="center", fontsize=8 if n <= 8 else 6,
-                        color="white" if dark else "black", zorder=3)
-    ax.add_patch(plt.Rectangle((-1.6, -0.25), 2 * gap + 3.2, 0.25, color=COLOURS["grid"], zorder=1))
-    ax.set_xticks([peg * gap for peg in range(3)], [f"peg {peg + 1}" for peg in range(3)])
-    ax.tick_params(length=0, labelsize=8)
-    ax.set_yticks([])
-    for spine in ax.spines.values():
-        spine.set_visible(False)
-    ax.set_xlim(-1.65, 2 * gap + 1.65)
-    ax.set_ylim(-0.3, (n + 1.0) * height)
-    if header:
-        ax.text(gap, (n + 0.95) * height, header, ha="center", va="bottom", fontsize=8, color=COLOURS["text"])
-    return ax
-
-
-def plot_moves_against_n(series: dict, ax: Axes | None = None) -> Axes:
-    """Plot move counts against the number of disks on a logarithmic axis, one line per entry of ``series``.
-
-    ``series`` maps a label to a pair ``(ns, counts)``.
-    """
-    if ax is None:
-        _, ax = plt.subplots(figsize=(5, 3.2))
-    styles = zip("os^Dv", (COLOURS["path"], COLOURS["path_end"], COLOURS["target"], COLOURS["frontier"], COLOURS["dark"]))
-    for (label, (ns, counts)), (marker, colour) in zip(series.items(), styles):
-        ax.plot(list(ns), list(counts), marker=marker, markersize=4, linewidth=1.4, color=colour, label=label)
-    ax.xaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
-    ax.set_yscale("log")
-    ax.set_xlabel("number of disks n")
-    ax.set_ylabel("moves")
-    ax.grid(True, which="major", alpha=0.3)
-    ax.legend(fontsize=8, frameon=False)
-    return ax
-
-
-def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_labels: dict | None = None) -> Axes:
-    """Draw a state graph: ``xy`` maps each state to a point, ``edges`` is an iterable of state pairs.
-
-    A ``path`` (a list of states) is drawn on top in the path colour, its ends marked.
-    ``corner_labels`` maps states to a text written beside them (for example "all on peg 1").
-    """
-    from matplotlib.collections import LineCollection
-
-    if ax is None:
-        _, ax = plt.subplots(figsize=(4.2, 3.8))
-    count = len(xy)
-    segments = [(xy[a], xy[b]) for a, b in edges]
-    ax.add_collection(LineCollection(segments, colors=COLOURS["grid"], linewidths=max(0.4, 1.6 - 0.25 * count ** 0.25), alpha=0.7, zorder=1))
-    xs, ys = zip(*xy.values())
-    ax.scatter(xs, ys, s=max(2, 60 / count ** 0.5), color=COLOURS["dark"], zorder=2, linewidths=0)
-    if path:
-        px, py = zip(*(xy[state] for state in path))
-        ax.plot(px, py, color=COLOURS["path"], linewidth=2.4, zorder=3, solid_capstyle="round")
-        ax.scatter([px[0]], [py[0]], s=50, color=COLOURS["piece"], zorder=4, edgecolors="white")
-        ax.scatter([px[-1]], [py[-1]], s=50, color=COLOURS["path_end"], zorder=4, edgecolors="white")
-    span = max(max(xs) - min(xs), 1)
-    for state, text in (corner_labels or {}).items():
-        x, y = xy[state]
-        ax.annotate(text, (x, y), xytext=(0, 8 if y > 0 else -12), textcoords="offset points", ha="center", fontsize=8, color=COLOURS["text"])
-    ax.set_xlim(min(xs) - 0.12 * span, max(xs) + 0.12 * span)
-    ax.set_ylim(min(ys) - 0.14 * span, max(ys) + 0.12 * span)
-    ax.set_aspect("equal")
-    ax.axis("off")
-    return ax
-
-
-# --- quick raster pictures for explorers with many combinations ------------------------------
-
-
-@functools.lru_cache(maxsize=None)
-def _font(size: int):
-    """Return matplotlib's DejaVu Sans at ``size`` pixels, so raster pictures match the figures' font."""
-    from PIL import ImageFont
-
-    return ImageFont.truetype(str(matplotlib.get_data_path()) + "/fonts/ttf/DejaVuSans.ttf", size)
-
-
-def _hex(colour: str) -> tuple[int, int, int]:
-    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
-
-
 def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: str | None = None) -> bytes:
-    """Draw the same picture as :func:`draw_jumps` as a small PNG, about a hundred times faster.
-
-    Explorers that offer every square of every board size need hundreds of pictures; drawing
-    them with Pillow in the house colours keeps page builds quick and pages small.
-    """
-    from PIL import Image, ImageDraw
-
+    """Draw the same picture as :func:`draw_jumps` as a small PNG, about a hundred times faster."""
     cell = cell or max(12, min(24, 168 // max(size, 1)))
     reach = max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
-    margin = reach * cell + 10
-    width = height = size * cell + 2 * margin
-    extra = 18 if caption else 0
-    image = Image.new("RGB", (width, height + extra), "white")
-    draw = ImageDraw.Draw(image)
-    draw.fontmode = "1"  # crisp, unsmoothed text: fewer colours, so a much smaller PNG
-    font = _font(max(8, min(12, cell - 3)))
-    origin = margin
-
-    def centre(sq):
-        return origin + sq[1] * cell + cell / 2, origin + sq[0] * cell + cell / 2
-
-    for row in range(size):
-        for col in range(size):
-            x, y = origin + col * cell, origin + row * cell
-            colour = COLOURS["light"] if (row + col) % 2 == 0 else COLOURS["dark"]
-            draw.rectangle([x, y, x + cell - 1, y + cell - 1], fill=_hex(colour))
-        if size <= 20:
-            draw.text((origin - 3, origin + row * cell + cell / 2), str(row + 1), fill=_hex(COLOURS["text"]), font=font, anchor="rm")
-            draw.text((origin + row * cell + cell / 2, origin - 3), str(row + 1), fill=_hex(COLOURS["text"]), font=font, anchor="md")
-    draw.rectangle([origin - 1, origin - 1, origin + size * cell, origin + size * cell], outline=_hex(COLOURS["grid"]))
-    piece = centre(square)
-    radius = cell * 0.36
+    board = _RasterBoard(size, cell, margin=reach * cell + 10, caption=caption)
+    board.fill()
+    board.label()
     for jump in jumps:
-        target = centre(jump.target)
-        colour = _hex(COLOURS["target"] if jump.lands else COLOURS["rejected"])
-        draw.line([piece, target], fill=colour, width=1)
+        board.line([square, jump.target], COLOURS["target" if jump.lands else "rejected"])
     for jump in jumps:
-        (x, y), colour = centre(jump.target), _hex(COLOURS["target"] if jump.lands else COLOURS["rejected"])
         if jump.lands:
-            draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=colour, outline="white")
+            board.disc(jump.target, COLOURS["target"], 0.36)
         else:
-            d = radius * 0.8
-            draw.line([x - d, y - d, x + d, y + d], fill=colour, width=3)
-            draw.line([x - d, y + d, x + d, y - d], fill=colour, width=3)
-        draw.text((x + radius, y - radius), str(jump.number), fill=_hex(COLOURS["text"] if jump.lands else COLOURS["rejected"]), font=font, anchor="ld")
-    x, y = piece
-    big = cell * 0.42
-    draw.ellipse([x - big, y - big, x + big, y + big], fill=_hex(COLOURS["piece"]), outline="white", width=2)
-    if caption:
-        draw.text((width / 2, height + 2), caption, fill=_hex(COLOURS["text"]), font=_font(12), anchor="mt")
-    buffer = io.BytesIO()
-    image.quantize(colors=12, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG", compress_level=9)
-    return buffer.getvalue()
+            board.cross(jump.target, COLOURS["rejected"])
+        x, y = board.centre(jump.target)
+        board.text((x + cell * 0.36, y - cell * 0.36), str(jump.number), COLOURS["text" if jump.lands else "rejected"], anchor="ld")
+    board.disc(square, COLOURS["piece"], 0.42, width=2)
+    return board.png(colours=12)
 
 
-def draw_peg_circle(ax: Axes | None = None) -> Axes:
-    """Draw the three pegs as points on a circle, with the two directions as arrows around it.
-
-    Going right, peg 1 leads to peg 2, peg 2 to peg 3 and peg 3 back to peg 1 (clockwise);
-    going left is the same circle the other way round.
-    """
-    import math
-
-    if ax is None:
-        _, ax = plt.subplots(figsize=(3.2, 3.2))
-    angles = {0: 150, 1: 30, 2: 270}
-    point = {peg: (math.cos(math.radians(a)), math.sin(math.radians(a))) for peg, a in angles.items()}
-    ax.add_patch(plt.Circle((0, 0), 1, fill=False, color=COLOURS["grid"], linewidth=0.8, linestyle=":"))
-    for peg in range(3):
-        nxt = (peg + 1) % 3
-        for radius, colour, bend, text in ((1.0, COLOURS["path"], -0.35, "right"), (0.62, COLOURS["path_end"], 0.35, "left")):
-            start, end = (point[peg], point[nxt]) if text == "right" else (point[nxt], point[peg])
-            ax.annotate("", xy=(end[0] * radius, end[1] * radius), xytext=(start[0] * radius, start[1] * radius),
-                        arrowprops={"arrowstyle": "-|>", "color": colour, "linewidth": 1.4, "shrinkA": 12, "shrinkB": 12,
-                                    "connectionstyle": f"arc3,rad={bend}"})
-        ax.scatter(*point[peg], s=420, color=COLOURS["dark"], zorder=3, edgecolors="white")
-        ax.text(*point[peg], str(peg + 1), ha="center", va="center", fontsize=10, fontweight="bold", color="white", zorder=4)
-    ax.text(0, 1.28, "right: peg 1 → 2 → 3 → 1", ha="center", fontsize=8, color=COLOURS["path"])
-    ax.text(0, -1.45, "left: peg 1 → 3 → 2 → 1", ha="center", fontsize=8, color=COLOURS["path_end"])
-    ax.set_xlim(-1.5, 1.5)
-    ax.set_ylim(-1.6, 1.5)
-    ax.set_aspect("equal")
-    ax.axis("off")
-    return ax
-
-
-# --- chapter 2 ---
+# --- chapter 2: the fewest moves ------------------------------------------------------------------
 
 
 def draw_distances(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None, ax: Axes | None = None,
@@ -507,53 +407,36 @@ def draw_table(table: Sequence[Sequence[int]], ax: Axes | None = None, numbers: 
     return ax
 
 
+
 def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None, cell: int | None = None,
                       caption: str | None = None, labels: str = "one") -> bytes:
-    """Draw the same picture as :func:`draw_distances` as a small PNG with Pillow, for explorers with many pictures.
+    """Draw the same picture as :func:`draw_distances` as a small PNG, for explorers with many pictures.
 
     ``labels`` numbers the rows and columns from 1 (``"one"``) or from 0 (``"zero"``).
     """
-    from PIL import Image, ImageDraw
-
     size = len(grid)
-    cell = cell or max(16, min(30, 260 // max(size, 1)))
-    label, pad = 16, 4
-    side = size * cell + label + 2 * pad
-    extra = 20 if caption else 0
-    image = Image.new("RGB", (side, side + extra), "white")
-    draw = ImageDraw.Draw(image)
-    font = _font(max(8, min(12, cell - 6)))
-    origin = label + pad
+    board = _RasterBoard(size, cell or max(16, min(30, 260 // max(size, 1))), margin=20, caption=caption, trailing=4)
     top = max([0] + [value for row in grid for value in row])
     colours = matplotlib.colormaps[HEATMAP]
 
-    def centre(square):
-        return origin + square[1] * cell + cell / 2, origin + square[0] * cell + cell / 2
+    def colour_of(row, col):
+        value = grid[row][col]
+        return (158, 158, 158) if value < 0 else tuple(int(255 * v) for v in colours(value / top if top else 0)[:3])
 
-    first = 0 if labels == "zero" else 1
+    board.fill(colour_of)
+    board.label(first=0 if labels == "zero" else 1)
     for row, values in enumerate(grid):
-        draw.text((origin - 3, origin + row * cell + cell / 2), str(row + first), fill=_hex(COLOURS["text"]), font=font, anchor="rm")
-        draw.text((origin + row * cell + cell / 2, origin - 3), str(row + first), fill=_hex(COLOURS["text"]), font=font, anchor="md")
         for col, value in enumerate(values):
-            rgb = (158, 158, 158) if value < 0 else tuple(int(255 * v) for v in colours(value / top if top else 0)[:3])
-            x, y = origin + col * cell, origin + row * cell
-            draw.rectangle([x, y, x + cell - 1, y + cell - 1], fill=rgb)
-            ink = "black" if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 128 else "white"
-            draw.text(centre((row, col)), str(value), fill=ink, font=font, anchor="mm")
+            rgb = colour_of(row, col)
+            board.text(board.centre((row, col)), str(value), "black" if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 128 else "white")
     if path and len(path) > 1:
-        draw.line([centre(square) for square in path], fill=_hex(COLOURS["rejected"]), width=max(2, cell // 8), joint="curve")
-        for square, kind in ((path[0], "piece"), (path[-1], "path_end")):
-            x, y = centre(square)
-            radius = cell * 0.18
-            draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=_hex(COLOURS[kind]), outline="white")
-    if caption:
-        draw.text((side / 2, side + 4), caption, fill=_hex(COLOURS["text"]), font=_font(12), anchor="mt")
-    buffer = io.BytesIO()
-    image.quantize(colors=64).save(buffer, format="PNG", optimize=True)
-    return buffer.getvalue()
+        board.line(path, COLOURS["rejected"], width=max(2, board.cell // 8))
+        board.disc(path[0], COLOURS["piece"], 0.18)
+        board.disc(path[-1], COLOURS["path_end"], 0.18)
+    return board.png(colours=64)
 
 
-# --- chapter 3 ---
+# --- chapter 3: every square once -----------------------------------------------------------------
 
 
 def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, labels: str | None = "one",
@@ -612,53 +495,31 @@ def draw_square_classes(size: int, classes: dict, edges: Iterable = (), ax: Axes
 
 def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] | None = None,
                           undone: Sequence[int] | None = None, caption: str | None = None, cell: int = 36) -> bytes:
-    """Draw the same picture as :func:`draw_numbered_tour` as a small PNG, with Pillow, many times faster.
+    """Draw the same picture as :func:`draw_numbered_tour` as a small PNG, many times faster.
 
-    The step-through of chapter 3 needs 150 of these; matplotlib would spend most of the page
-    build drawing them.
+    The step-through of chapter 3 needs 150 of these; ``newest`` rings the square just numbered
+    and ``undone`` crosses out the square just taken back.
     """
-    from PIL import Image, ImageDraw
-
-    size = len(grid)
-    margin, extra = 16, (18 if caption else 2)
-    side = size * cell + 2 * margin
-    image = Image.new("RGB", (side, side - margin + extra), "white")
-    draw = ImageDraw.Draw(image)
-    draw.fontmode = "1"
-    font = _font(max(9, min(15, cell // 2 - 2)))
-
-    def centre(square):
-        return margin + square[1] * cell + cell / 2, margin + square[0] * cell + cell / 2
-
-    for row in range(size):
-        for col in range(size):
-            x, y = margin + col * cell, margin + row * cell
-            colour = COLOURS["light"] if (row + col) % 2 == 0 else COLOURS["dark"]
-            draw.rectangle([x, y, x + cell - 1, y + cell - 1], fill=_hex(colour))
-        draw.text((margin - 4, margin + row * cell + cell / 2), str(row + 1), fill=_hex(COLOURS["text"]), font=_font(10), anchor="rm")
-        draw.text((margin + row * cell + cell / 2, margin - 3), str(row + 1), fill=_hex(COLOURS["text"]), font=_font(10), anchor="md")
-    draw.rectangle([margin - 1, margin - 1, margin + size * cell, margin + size * cell], outline=_hex(COLOURS["grid"]))
+    board = _RasterBoard(len(grid), cell, margin=16, caption=caption, trailing=4)
+    board.font = _font(max(9, min(15, cell // 2 - 2)))
+    board.fill()
     placed = sorted((number, (row, col)) for row, line in enumerate(grid) for col, number in enumerate(line) if number)
-    points = [centre(square) for _, square in placed]
-    if len(points) > 1:
-        draw.line(points, fill=_hex("#8a9bb0"), width=2)
+    if len(placed) > 1:
+        board.line([square for _, square in placed], "#8a9bb0", width=2)
     if undone is not None:
-        (x, y), d = centre(undone), cell * 0.3
-        draw.line([x - d, y - d, x + d, y + d], fill=_hex(COLOURS["undone"]), width=4)
-        draw.line([x - d, y + d, x + d, y - d], fill=_hex(COLOURS["undone"]), width=4)
+        board.cross(undone, COLOURS["undone"], width=4)
     if newest is not None:
-        (x, y), r = centre(newest), cell * 0.42
-        draw.ellipse([x - r, y - r, x + r, y + r], outline=_hex(COLOURS["frontier"]), width=3)
+        board.disc(newest, None, 0.42, outline=COLOURS["frontier"], width=3)
     for number, square in placed:
-        draw.text(centre(square), str(number), fill=_hex(COLOURS["text"]), font=font, anchor="mm")
-    if caption:
-        draw.text((side / 2, side - margin + 3), caption, fill=_hex(COLOURS["text"]), font=_font(12), anchor="mt")
-    buffer = io.BytesIO()
-    image.quantize(colors=16, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG", compress_level=9)
-    return buffer.getvalue()
+        board.text(board.centre(square), str(number))
+    labels = board.font
+    board.font = _font(10)
+    board.label()
+    board.font = labels
+    return board.png()
 
 
-# --- chapter 4 ---
+# --- chapter 4: look one step ahead ---------------------------------------------------------------
 
 
 def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, linewidth: float | None = None) -> Axes:
@@ -800,4 +661,137 @@ def draw_closed_table(table: Sequence[Sequence[bool]], ax: Axes | None = None) -
     ax.set_ylabel("m (rows)")
     for spine in ax.spines.values():
         spine.set_visible(False)
+    return ax
+
+
+# --- chapter 5: pegs in a circle ------------------------------------------------------------------
+# The Tower of Hanoi: pegs and disks, moves against n, and the state graph as a Sierpinski triangle.
+
+
+def hanoi_figsize(n: int) -> tuple[float, float]:
+    """Return a figure size for three pegs of ``n`` disks: wide and low, growing a little with ``n``."""
+    return 3.6, min(2.6, 1.0 + 0.16 * n)
+
+
+def disk_colours(n: int) -> list:
+    """Return one colour per disk 1..n from the house colour map, small disks light, large disks dark."""
+    cmap = matplotlib.colormaps[HEATMAP]
+    return [cmap(0.9 - 0.75 * (disk - 1) / max(n - 1, 1)) for disk in range(1, n + 1)]
+
+
+def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: str | None = None, numbers: bool = True) -> Axes:
+    """Draw three pegs with their disks, bottom to top, pegs labelled 1 to 3 as in the printed trace.
+
+    ``state`` is a tuple of three tuples (see :mod:`boardpuzzles.hanoi`). The disk
+    ``moved`` gets a red outline; ``header`` (for example the step's line) is written above.
+    Disk widths grow with their number; disks are numbered when there is room.
+    """
+    n = sum(len(disks) for disks in state)
+    if ax is None:
+        _, ax = plt.subplots(figsize=hanoi_figsize(n))
+    colours = disk_colours(n)
+    height, gap = 1.0, 3.2
+    for peg, disks in enumerate(state):
+        x = peg * gap
+        ax.add_patch(plt.Rectangle((x - 0.06, 0), 0.12, (n + 0.8) * height, color=COLOURS["grid"], zorder=1))
+        for level, disk in enumerate(disks):
+            width = 0.5 + 2.4 * disk / n
+            edge = COLOURS["path_end"] if disk == moved else "white"
+            ax.add_patch(plt.Rectangle((x - width / 2, level * height), width, height * 0.92, facecolor=colours[disk - 1],
+                                       edgecolor=edge, linewidth=2.2 if disk == moved else 0.8, zorder=2))
+            if numbers and n <= 12:
+                shade = colours[disk - 1]
+                dark = 0.299 * shade[0] + 0.587 * shade[1] + 0.114 * shade[2] < 0.5
+                ax.text(x, (level + 0.46) * height, str(disk), ha="center", va="center", fontsize=8 if n <= 8 else 6,
+                        color="white" if dark else "black", zorder=3)
+    ax.add_patch(plt.Rectangle((-1.6, -0.25), 2 * gap + 3.2, 0.25, color=COLOURS["grid"], zorder=1))
+    ax.set_xticks([peg * gap for peg in range(3)], [f"peg {peg + 1}" for peg in range(3)])
+    ax.tick_params(length=0, labelsize=8)
+    ax.set_yticks([])
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    ax.set_xlim(-1.65, 2 * gap + 1.65)
+    ax.set_ylim(-0.3, (n + 1.0) * height)
+    if header:
+        ax.text(gap, (n + 0.95) * height, header, ha="center", va="bottom", fontsize=8, color=COLOURS["text"])
+    return ax
+
+
+def plot_moves_against_n(series: dict, ax: Axes | None = None) -> Axes:
+    """Plot move counts against the number of disks on a logarithmic axis, one line per entry of ``series``.
+
+    ``series`` maps a label to a pair ``(ns, counts)``.
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5, 3.2))
+    styles = zip("os^Dv", (COLOURS["path"], COLOURS["path_end"], COLOURS["target"], COLOURS["frontier"], COLOURS["dark"]))
+    for (label, (ns, counts)), (marker, colour) in zip(series.items(), styles):
+        ax.plot(list(ns), list(counts), marker=marker, markersize=4, linewidth=1.4, color=colour, label=label)
+    ax.xaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
+    ax.set_yscale("log")
+    ax.set_xlabel("number of disks n")
+    ax.set_ylabel("moves")
+    ax.grid(True, which="major", alpha=0.3)
+    ax.legend(fontsize=8, frameon=False)
+    return ax
+
+
+def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_labels: dict | None = None) -> Axes:
+    """Draw a state graph: ``xy`` maps each state to a point, ``edges`` is an iterable of state pairs.
+
+    A ``path`` (a list of states) is drawn on top in the path colour, its ends marked.
+    ``corner_labels`` maps states to a text written beside them (for example "all on peg 1").
+    """
+    from matplotlib.collections import LineCollection
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(4.2, 3.8))
+    count = len(xy)
+    segments = [(xy[a], xy[b]) for a, b in edges]
+    ax.add_collection(LineCollection(segments, colors=COLOURS["grid"], linewidths=max(0.4, 1.6 - 0.25 * count ** 0.25), alpha=0.7, zorder=1))
+    xs, ys = zip(*xy.values())
+    ax.scatter(xs, ys, s=max(2, 60 / count ** 0.5), color=COLOURS["dark"], zorder=2, linewidths=0)
+    if path:
+        px, py = zip(*(xy[state] for state in path))
+        ax.plot(px, py, color=COLOURS["path"], linewidth=2.4, zorder=3, solid_capstyle="round")
+        ax.scatter([px[0]], [py[0]], s=50, color=COLOURS["piece"], zorder=4, edgecolors="white")
+        ax.scatter([px[-1]], [py[-1]], s=50, color=COLOURS["path_end"], zorder=4, edgecolors="white")
+    span = max(max(xs) - min(xs), 1)
+    for state, text in (corner_labels or {}).items():
+        x, y = xy[state]
+        ax.annotate(text, (x, y), xytext=(0, 8 if y > 0 else -12), textcoords="offset points", ha="center", fontsize=8, color=COLOURS["text"])
+    ax.set_xlim(min(xs) - 0.12 * span, max(xs) + 0.12 * span)
+    ax.set_ylim(min(ys) - 0.14 * span, max(ys) + 0.12 * span)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return ax
+
+def draw_peg_circle(ax: Axes | None = None) -> Axes:
+    """Draw the three pegs as points on a circle, with the two directions as arrows around it.
+
+    Going right, peg 1 leads to peg 2, peg 2 to peg 3 and peg 3 back to peg 1 (clockwise);
+    going left is the same circle the other way round.
+    """
+    import math
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(3.2, 3.2))
+    angles = {0: 150, 1: 30, 2: 270}
+    point = {peg: (math.cos(math.radians(a)), math.sin(math.radians(a))) for peg, a in angles.items()}
+    ax.add_patch(plt.Circle((0, 0), 1, fill=False, color=COLOURS["grid"], linewidth=0.8, linestyle=":"))
+    for peg in range(3):
+        nxt = (peg + 1) % 3
+        for radius, colour, bend, text in ((1.0, COLOURS["path"], -0.35, "right"), (0.62, COLOURS["path_end"], 0.35, "left")):
+            start, end = (point[peg], point[nxt]) if text == "right" else (point[nxt], point[peg])
+            ax.annotate("", xy=(end[0] * radius, end[1] * radius), xytext=(start[0] * radius, start[1] * radius),
+                        arrowprops={"arrowstyle": "-|>", "color": colour, "linewidth": 1.4, "shrinkA": 12, "shrinkB": 12,
+                                    "connectionstyle": f"arc3,rad={bend}"})
+        ax.scatter(*point[peg], s=420, color=COLOURS["dark"], zorder=3, edgecolors="white")
+        ax.text(*point[peg], str(peg + 1), ha="center", va="center", fontsize=10, fontweight="bold", color="white", zorder=4)
+    ax.text(0, 1.28, "right: peg 1 → 2 → 3 → 1", ha="center", fontsize=8, color=COLOURS["path"])
+    ax.text(0, -1.45, "left: peg 1 → 3 → 2 → 1", ha="center", fontsize=8, color=COLOURS["path_end"])
+    ax.set_xlim(-1.5, 1.5)
+    ax.set_ylim(-1.6, 1.5)
+    ax.set_aspect("equal")
+    ax.axis("off")
     return ax

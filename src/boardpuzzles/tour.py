@@ -122,7 +122,9 @@ COUNT_BUDGET = 10_000_000
 
 
 class SearchBudgetExceeded(RuntimeError):
-    """A backtracking search or count placed its budget of squares without finishing."""
+    """A search or count used up its budget (squares placed, or rotations tried) without finishing.
+
+    Every search of this module that can explode takes a budget and raises this, never hangs."""
 
 
 class Backtrack(_BacktrackNamedTuple):
@@ -683,10 +685,6 @@ class TourSearch(_NamedTuple):
     status: str
 
 
-class TourBudgetExceeded(RuntimeError):
-    """A tour search placed its budget of squares without finishing."""
-
-
 def _require_tour_size(size) -> int:
     return require_board_size(size, MAX_WARNSDORFF_SIZE)
 
@@ -1045,7 +1043,7 @@ def knight_tour(size: int, start: Square = (0, 0), budget: int = 2_000_000) -> T
     ------
     ValueError
         If the size or start square is invalid.
-    TourBudgetExceeded
+    SearchBudgetExceeded
         If the fallback search ran out of budget (not seen for any n >= 5 in the tests).
 
     Examples
@@ -1067,7 +1065,7 @@ def knight_tour(size: int, start: Square = (0, 0), budget: int = 2_000_000) -> T
                 return _to_squares(walk, size)
     walk, _ = _backtrack(size, start, budget)
     if walk is None:
-        raise TourBudgetExceeded(f"no {size}×{size} tour from {start} found within a budget of {budget} squares")
+        raise SearchBudgetExceeded(f"no {size}×{size} tour from {start} found within a budget of {budget} squares")
     return _to_squares(walk, size)
 
 
@@ -1107,7 +1105,7 @@ def closed_tour(size: int, start: Square = (0, 0), seed: int = 0, budget: int = 
     ------
     ValueError
         If the size, start, seed or budget is invalid.
-    TourBudgetExceeded
+    SearchBudgetExceeded
         If ``budget`` rotations did not close the tour.
 
     Examples
@@ -1141,7 +1139,7 @@ def closed_tour(size: int, start: Square = (0, 0), seed: int = 0, budget: int = 
         path[k + 1:] = path[:k:-1]
         for j in range(k + 1, last + 1):
             position[path[j]] = j
-    raise TourBudgetExceeded(f"no closed {size}×{size} tour found within {budget} rotations")
+    raise SearchBudgetExceeded(f"no closed {size}×{size} tour found within {budget} rotations")
 
 
 # --- when no tour exists ---
