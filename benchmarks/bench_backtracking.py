@@ -1,6 +1,6 @@
 """Benchmark for chapter 3: the article's backtracking against the pruned search, and tour counting.
 
-Run: .venv/bin/python benchmarks/bench_backtracking.py [--skip-port]
+Run: .venv/bin/python benchmarks/bench_backtracking.py [--skip-port] [--save]
 
 For every n from 1 to 8, in one process: the faithful recursive port of the article's C program,
 the package's plain (iterative) search and the pruned search, with nodes visited, times and ratios,
@@ -8,13 +8,17 @@ and a check that all three give the same first tour. Then the ``tour 8`` command
 and the tour counts of 5×5 and of 6×6 from a corner. It asserts the numbers the chapter quotes
 without recomputing them: 8,250,733 plain nodes at n = 8 and 524,486 tours of 6×6 from a corner.
 ``--skip-port`` leaves out the port for n = 7 and 8 (about a minute of recursion in CPython).
+With ``--save`` the tables are also written to ``benchmarks/results/backtracking.json``.
 """
 
 from __future__ import annotations
 
+import statistics
 import subprocess
 import sys
 import time
+
+from report import Table, best_seconds, publish
 
 from boardpuzzles.tour import article_knight_tour, backtracking_search, count_tours, is_knight_tour, pruned_search
 
@@ -29,67 +33,67 @@ def timed(function, *args, **kwargs):
     return result, time.perf_counter() - start
 
 
-def best_of(repeats: int, function, *args, **kwargs):
-    """Return ``(result, best seconds)`` over ``repeats`` calls."""
-    runs = [timed(function, *args, **kwargs) for _ in range(repeats)]
-    return runs[0][0], min(seconds for _, seconds in runs)
-
-
-def search_table(with_port: bool) -> None:
-    print("Search from the top-left corner, article's move order (a node = one square placed)")
-    print(f"{'n':>2} {'port nodes':>11} {'port s':>8} {'plain nodes':>12} {'plain s':>8} {'pruned nodes':>12} "
-          f"{'pruned s':>9} {'nodes ratio':>11} {'time ratio':>10} {'port/plain':>10}  same tour")
+def search_table(with_port: bool) -> Table:
+    table = Table("Search from the top-left corner, article's move order (a node = one square placed)",
+                  ["n", "port nodes", "port s", "plain nodes", "plain s", "pruned nodes", "pruned s",
+                   "nodes ratio", "time ratio", "port/plain", "same tour"],
+                  ["{}", "{:,}", "{:.3f}", "{:,}", "{:.3f}", "{:,}", "{:.5f}", "{:,.0f}", "{:,.0f}", "{:.1f}", "{}"])
     for n in range(1, 9):
-        plain, plain_s = best_of(1 if n >= 7 else 3, backtracking_search, n)
-        pruned, pruned_s = best_of(5, pruned_search, n)
+        plain, plain_s = timed(backtracking_search, n)
+        if n < 7:
+            plain_s = min(plain_s, best_seconds(backtracking_search, n, repeat=2))
+        pruned, pruned_s = pruned_search(n), best_seconds(pruned_search, n, repeat=5)
         if with_port or n <= 6:
             port, port_s = timed(article_knight_tour, n)
-            port_text = f"{port.nodes:>11,} {port_s:>8.3f}"
+            port_nodes, port_ratio = port.nodes, port_s / plain_s
             same = port == plain and pruned.tour == plain.tour
-            port_ratio = f"{port_s / plain_s:>10.1f}"
         else:
-            port_text, port_ratio = f"{'-':>11} {'-':>8}", f"{'-':>10}"
+            port_nodes = port_s = port_ratio = None
             same = pruned.tour == plain.tour
         assert same, f"the searches disagree at n = {n}"
         assert plain.tour is None or is_knight_tour(plain.tour, n)
-        print(f"{n:>2} {port_text} {plain.nodes:>12,} {plain_s:>8.3f} {pruned.nodes:>12,} {pruned_s:>9.5f} "
-              f"{plain.nodes / pruned.nodes:>11,.0f} {plain_s / pruned_s:>10,.0f} {port_ratio}  {same}")
+        table.add(n, port_nodes, port_s, plain.nodes, plain_s, pruned.nodes, pruned_s,
+                  plain.nodes / pruned.nodes, plain_s / pruned_s, port_ratio, same)
         if n == 8:
             assert plain.nodes == RECORDED["plain nodes at n = 8"]
             assert pruned.nodes < 10_000
-            print(f"   targets: pruned n = 8 under 10,000 nodes ({pruned.nodes:,}) and under 0.1 s ({pruned_s:.5f} s): "
-                  f"{pruned.nodes < 10_000 and pruned_s < 0.1}; plain CPython n = 8 took {plain_s:.2f} s")
+            table.note(f"targets: pruned n = 8 under 10,000 nodes ({pruned.nodes:,}) and under 0.1 s ({pruned_s:.5f} s): "
+                       f"{pruned.nodes < 10_000 and pruned_s < 0.1}; plain CPython n = 8 took {plain_s:.2f} s")
+    return table
 
 
-def command_time() -> None:
+def command_time() -> Table:
+    table = Table("`python -m boardpuzzles tour 8`, whole process, 5 runs",
+                  ["command", "best (s)", "median (s)"], ["{}", "{:.3f}", "{:.3f}"])
     runs = []
     for _ in range(5):
         start = time.perf_counter()
         done = subprocess.run([sys.executable, "-m", "boardpuzzles", "tour", "8"], capture_output=True, text=True, check=True)
         runs.append(time.perf_counter() - start)
     assert len(done.stdout.splitlines()) == 8
-    print(f"\n`python -m boardpuzzles tour 8`, whole process, best of 5: {min(runs):.3f} s "
-          f"(target 0.25 s: {min(runs) < 0.25}); median {sorted(runs)[2]:.3f} s")
+    table.add("tour 8", min(runs), statistics.median(runs))
+    table.note(f"target: best of 5 under 0.25 s: {min(runs) < 0.25}")
+    return table
 
 
-def counting() -> None:
-    print("\nCounting directed open tours (pruned search run to the end, finishes remembered)")
-    print(f"{'board':<22} {'tours':>10} {'seconds':>8}  target")
-    total, seconds = timed(count_tours, 5)
+def counting() -> Table:
+    table = Table("Counting directed open tours (pruned search run to the end, finishes remembered)",
+                  ["board", "tours", "seconds"], ["{}", "{:,}", "{:.3f}"])
+    total, every_s = timed(count_tours, 5)
     assert total == 1728
-    print(f"{'5×5, every start':<22} {total:>10,} {seconds:>8.3f}  under 1 s: {seconds < 1}")
+    table.add("5×5, every start", total, every_s)
     corner, seconds = timed(count_tours, 5, (0, 0))
     assert corner == 304
-    print(f"{'5×5, from a corner':<22} {corner:>10,} {seconds:>8.3f}")
-    six, seconds = timed(count_tours, 6, (0, 0), budget=50_000_000)
+    table.add("5×5, from a corner", corner, seconds)
+    six, six_s = timed(count_tours, 6, (0, 0), budget=50_000_000)
     assert six == RECORDED["tours of 6×6 from a corner"]
-    print(f"{'6×6, from a corner':<22} {six:>10,} {seconds:>8.3f}  under 60 s: {seconds < 60}")
+    table.add("6×6, from a corner", six, six_s)
+    table.note(f"targets: 5×5, every start under 1 s: {every_s < 1}; 6×6 from a corner under 60 s: {six_s < 60}")
+    return table
 
 
 def main() -> None:
-    search_table(with_port="--skip-port" not in sys.argv)
-    command_time()
-    counting()
+    publish("backtracking", [search_table(with_port="--skip-port" not in sys.argv), command_time(), counting()])
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Benchmark chapter 5: streaming every move, and jumping straight to the state after step k.
 
-Run: ``.venv/bin/python benchmarks/bench_hanoi.py``. Prints two tables; each ratio is measured
-in this same run against the first row of its table. Takes well under a minute.
+Run: ``.venv/bin/python benchmarks/bench_hanoi.py [--save]``. Prints two tables; each ratio is measured
+in this same run against the first row of its table. Takes well under a minute. With ``--save`` the
+tables are also written to ``benchmarks/results/hanoi.json`` for the book's performance page.
 
 1. Streaming all 2**20 - 1 = 1,048,575 moves of 20 disks: the circular method
    (``circular_moves``), the recursive generator (``recursive_moves``), and a port of the
@@ -14,8 +15,9 @@ in this same run against the first row of its table. Takes well under a minute.
 from __future__ import annotations
 
 import random
-import time
 from collections import deque
+
+from report import Table, best_seconds, publish
 
 from boardpuzzles.hanoi import DIRECTIONS, circular_moves, final_peg, initial_state, recursive_moves, replay, state_after, state_lines
 
@@ -45,17 +47,7 @@ def article_loop_moves(n: int, direction: str = "right"):
         yield (disk, source, target)
 
 
-def best_of(repeats: int, func) -> float:
-    """Return the shortest of ``repeats`` timings of ``func()``, in seconds."""
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return min(times)
-
-
-def stream_table(n: int = 20, repeats: int = 3) -> None:
+def stream_table(n: int = 20, repeats: int = 3) -> Table:
     moves = 2**n - 1
     for size in (9, 10):
         assert list(circular_moves(size)) == list(recursive_moves(size, 0, final_peg(size, "right"))) == list(article_loop_moves(size))
@@ -64,16 +56,17 @@ def stream_table(n: int = 20, repeats: int = 3) -> None:
         ("recursive_moves (generator)", lambda: deque(recursive_moves(n, 0, 2), maxlen=0)),
         ("article's C loop, ported", lambda: deque(article_loop_moves(n), maxlen=0)),
     ]
-    print(f"Streaming all {moves:,} moves of {n} disks (best of {repeats})")
-    print(f"{'generator':<30} {'seconds':>8} {'ns/move':>8} {'vs circular':>12}")
+    table = Table(f"Streaming all {moves:,} moves of {n} disks (best of {repeats})",
+                  ["generator", "seconds", "ns/move", "vs circular"], ["{}", "{:.3f}", "{:,.0f}", "{:.2f}×"])
     base = None
     for name, func in rows:
-        seconds = best_of(repeats, func)
+        seconds = best_seconds(func, repeat=repeats)
         base = base or seconds
-        print(f"{name:<30} {seconds:>8.3f} {seconds / moves * 1e9:>8.0f} {seconds / base:>11.2f}x")
+        table.add(name, seconds, seconds / moves * 1e9, seconds / base)
+    return table
 
 
-def state_table(calls: int = 2000, seed: int = 0) -> None:
+def state_table(calls: int = 2000, seed: int = 0) -> Table:
     rng = random.Random(seed)
     steps64 = [rng.randrange(2**64) for _ in range(calls)]
     n20, k20 = 20, 2**20 - 1
@@ -89,16 +82,15 @@ def state_table(calls: int = 2000, seed: int = 0) -> None:
         (f"state_after(64, k), {calls} random k", calls, lambda: [state_after(64, k) for k in steps64]),
         (f"--state block, 64 disks, {calls} random k", calls, lambda: [state_lines(64, k) for k in steps64]),
     ]
-    print()
-    print("The state after step k (ratios against the first row)")
-    print(f"{'computation':<42} {'ms per call':>12} {'ratio':>10}")
+    table = Table("The state after step k (ratios against the first row)",
+                  ["computation", "ms per call", "ratio"], ["{}", "{:.4f}", "{:,.1f}×"])
     base = None
     for name, count, func in rows:
-        per_call = best_of(3, func) / count * 1e3
+        per_call = best_seconds(func, repeat=3) / count * 1e3
         base = base or per_call
-        print(f"{name:<42} {per_call:>12.4f} {per_call / base:>9.1f}x")
+        table.add(name, per_call, per_call / base)
+    return table
 
 
 if __name__ == "__main__":
-    stream_table()
-    state_table()
+    publish("hanoi", [stream_table(), state_table()])
