@@ -237,3 +237,11 @@ def test_every_chapter_can_be_downloaded_as_a_notebook():
         source = SITE / "_sources" / Path(chapter).with_suffix(".ipynb")
         assert source.exists(), f"no downloadable notebook for {chapter}"
         assert Path(chapter).with_suffix(".ipynb").name in (SITE / chapter).read_text(encoding="utf-8")
+
+
+def test_the_api_reference_is_rendered_not_raw():
+    text = (SITE / "book" / "api.html").read_text(encoding="utf-8")
+    for module in ("board", "knight", "distance", "tour", "hanoi", "plotting", "widgets", "cli"):
+        assert f'id="module-boardpuzzles.{module}"' in text, f"boardpuzzles.{module} is missing from the API page"
+    for raw in (".. py:function::", ".. automodule::", ":func:`"):
+        assert raw not in text, f"the API page shows raw reStructuredText {raw!r}"

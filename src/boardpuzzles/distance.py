@@ -30,7 +30,7 @@ from collections import defaultdict, deque
 from boardpuzzles.board import Offset, Square, require_board_size, require_square
 from boardpuzzles.knight import leaper_offsets
 
-#: The largest board one search accepts: a million squares, a few seconds of pure Python.
+#: The largest board one search accepts (a million squares, a few seconds of pure Python).
 MAX_BOARD_SIZE = 1000
 
 #: The largest ``n`` for the whole table, which runs one search per piece: 5 to 15 seconds at the limit.

@@ -590,7 +590,7 @@ def shortest_path(graph: dict[State, list[State]], source: State, target: State)
     return None
 
 
-#: Where the Sierpinski layout puts the corner of each peg: peg 0 bottom left, peg 1 bottom right, peg 2 on top.
+#: Where the Sierpinski layout puts the corner of each peg (peg 0 bottom left, peg 1 bottom right, peg 2 on top).
 CORNERS = ((0.0, 0.0), (1.0, 0.0), (0.5, math.sqrt(3) / 2))
 
 

@@ -42,7 +42,7 @@ COLOURS = {
 #: The colour map for heatmaps (distances, move counts); perceptually uniform and readable in dark mode.
 HEATMAP = "viridis"
 
-#: Figure background: white, so figures read the same in the theme's light and dark modes.
+#: The figure background is white, so figures read the same in the theme's light and dark modes.
 FACE = "white"
 
 plt.rcParams.update(

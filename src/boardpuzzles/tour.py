@@ -106,10 +106,10 @@ from boardpuzzles.knight import KNIGHT_OFFSETS as _KNIGHT_OFFSETS  # noqa: E402
 #: and ``yMove = 1, 2, 2, 1, -1, -2, -2, -1``, where ``x`` is the row of ``sol[x][y]``.
 ARTICLE_ORDER: tuple[Offset, ...] = ((2, 1), (1, 2), (-1, 2), (-2, 1), (-2, -1), (-1, -2), (1, -2), (2, -1))
 
-#: The judge's limit on the board size: 1 ≤ n ≤ 8.
+#: The judge's limit on the board size (1 ≤ n ≤ 8).
 JUDGE_MAX_SIZE = 8
 
-#: The largest board the backtracking searches accept. Past n = 8 they need luck: from the
+#: The largest board the backtracking searches accept. Past n = 8 they need luck; from the
 #: corner the pruned search finishes n = 10 in 100 nodes, but n = 9, 11 and 12 exhaust any
 #: sensible budget.
 MAX_BACKTRACK_SIZE = 12
@@ -367,7 +367,7 @@ class _Remaining:
 def pruned_search(size: int, start: Square = (0, 0), order=ARTICLE_ORDER, budget: int = SEARCH_BUDGET) -> Backtrack:
     """Search like :func:`backtracking_search`, but skip every move after which no tour can be finished.
 
-    Before placing a square the search asks :meth:`_Remaining.may_finish`, which says no
+    Before placing a square the search asks ``_Remaining.may_finish``, which says no
     only when it has *proved* that no completion exists (see its docstring and chapter 3).
     Cutting only branches without a tour keeps the order in which tours are met, so the
     first tour found is the same as the plain search's, for every ``order``.
