@@ -80,7 +80,12 @@ def draw_board(size: int, ax: Axes | None = None, labels: str | None = "one", ro
     chequer = [[(row + col) % 2 for col in range(size)] for row in range(rows)]
     squares = matplotlib.colors.ListedColormap([COLOURS["light"], COLOURS["dark"]])
     ax.imshow(chequer, cmap=squares, vmin=0, vmax=1, extent=(-0.5, size - 0.5, rows - 0.5, -0.5), interpolation="nearest", zorder=0)
-    ax.add_patch(plt.Rectangle((-0.5, -0.5), size, rows, fill=False, edgecolor=COLOURS["grid"], linewidth=1.2))
+    return _frame(ax, size, rows, labels)
+
+
+def _frame(ax: Axes, size: int, rows: int, labels: str | None, linewidth: float = 1.2) -> Axes:
+    """Outline a board of ``size`` columns and ``rows`` rows, fit the view to it, and label its axes."""
+    ax.add_patch(plt.Rectangle((-0.5, -0.5), size, rows, fill=False, edgecolor=COLOURS["grid"], linewidth=linewidth))
     ax.set_xlim(-0.5, size - 0.5)
     ax.set_ylim(rows - 0.5, -0.5)
     ax.set_aspect("equal")
@@ -532,12 +537,7 @@ def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, linewidth
     lines = LineCollection(segments, cmap=HEATMAP, linewidths=linewidth or max(0.25, min(1.2, 40 / size)), zorder=2)
     lines.set_array(np.arange(len(segments)))
     ax.add_collection(lines)
-    ax.add_patch(plt.Rectangle((-0.5, -0.5), size, size, fill=False, edgecolor=COLOURS["grid"], linewidth=1.0))
-    ax.set_xlim(-0.5, size - 0.5)
-    ax.set_ylim(size - 0.5, -0.5)
-    ax.set_aspect("equal")
-    _label_axes(ax, size, size, None)
-    return ax
+    return _frame(ax, size, size, None, linewidth=1.0)
 
 
 def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, numbers: bool = False,

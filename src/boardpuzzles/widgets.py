@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import html
-import itertools
+import math
 from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as w
@@ -123,9 +123,7 @@ def precomputed_explorer(
     """
     names = list(controls)
     options = [_options(name, controls[name]) for name in names]
-    combinations = 1
-    for opts in options:
-        combinations *= len(opts)
+    combinations = count_combinations(dict(zip(names, options)))
     if combinations > MAX_PICTURES:
         raise ValueError(f"an explorer may precompute at most {MAX_PICTURES} pictures, got {combinations} combinations")
     initial = dict(initial or {})
@@ -205,4 +203,4 @@ def count_combinations(controls: Mapping[str, Sequence]) -> int:
     >>> count_combinations({"n": range(1, 13), "row": range(12), "col": range(12)})
     1728
     """
-    return len(list(itertools.product(*controls.values())))
+    return math.prod(len(options) for options in controls.values())
