@@ -6,17 +6,21 @@ Words used across the whole package, the prose and the plots:
 - A **board size** ``n`` means an ``n`` by ``n`` board.
 - An **offset** is a ``(d_row, d_col)`` step; a piece's moves are a tuple of offsets.
 
-The 1-based ``(x y)`` text of the original problems is converted only at the edges, by
-:func:`boardpuzzles.knight.parse_square` and :func:`boardpuzzles.knight.format_square`.
+Everything a reader sees is 1-based ``(row col)`` text, as the command line writes it;
+it is converted only at the edges, by :func:`parse_square` and :func:`format_square`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from numbers import Integral
 
 Square = tuple[int, int]
 Offset = tuple[int, int]
+
+#: The largest board any function of the package accepts; each solver may set a lower limit.
+MAX_BOARD_SIZE = 1000
 
 
 def require_int(value, name: str) -> int:
@@ -108,3 +112,56 @@ def all_squares(size: int) -> Iterator[Square]:
     for row in range(size):
         for col in range(size):
             yield row, col
+
+
+# --- The edges: 1-based "(row col)" text -------------------------------------------------
+
+_SQUARE_TEXT = re.compile(r"^\s*\(?\s*([^\s,()]+)\s*(?:,\s*|\s+)([^\s,()]+)\s*\)?\s*$")
+
+
+def parse_square(text: str, size: int = 8) -> Square:
+    """Read the article's 1-based ``(x y)`` text and return the 0-based ``(row, col)`` square.
+
+    Lenient on separators: ``"(1 1)"``, ``"1 1"``, ``"(1,1)"`` and ``"1, 1"`` all work.
+    Strict on values: both must be whole numbers from 1 to ``size``.
+
+    Raises
+    ------
+    ValueError
+        For empty text, text that is not two numbers, or a square off the board. The
+        message quotes the text and states the rule in the article's 1-based terms.
+
+    Examples
+    --------
+    >>> parse_square("(1 1)"), parse_square("4, 5"), parse_square(" (2,8) ")
+    ((0, 0), (3, 4), (1, 7))
+    >>> parse_square("(9 9)")
+    Traceback (most recent call last):
+    ...
+    ValueError: square (9, 9) is off the 8×8 board: coordinates run from 1 to 8
+    """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"square text is empty: write it as '(x y)' with x and y from 1 to {size}")
+    match = _SQUARE_TEXT.match(text)
+    if not match:
+        raise ValueError(f"cannot read {text!r} as a square: write two numbers, like '(1 1)', '1 1' or '(1,1)'")
+    numbers = []
+    for part in match.groups():
+        if not re.fullmatch(r"[+-]?\d+", part):
+            raise ValueError(f"cannot read {text!r} as a square: {part!r} is not a whole number")
+        numbers.append(int(part))
+    x, y = numbers
+    if not (1 <= x <= size and 1 <= y <= size):
+        raise ValueError(f"square ({x}, {y}) is off the {size}×{size} board: coordinates run from 1 to {size}")
+    return x - 1, y - 1
+
+
+def format_square(square: Square) -> str:
+    """Write a 0-based square in the article's 1-based ``(x y)`` form.
+
+    >>> format_square((0, 0)), format_square((2, 3))
+    ('(1 1)', '(3 4)')
+    """
+    row, col = square
+    return f"({row + 1} {col + 1})"

@@ -12,13 +12,12 @@ a jump is allowed exactly when both coordinates of its target stay on the board.
 
 from __future__ import annotations
 
-import re
+import math
 from typing import NamedTuple
 
-from boardpuzzles.board import Offset, Square, all_squares, on_board, require_board_size, require_int, require_square
-
-#: The largest board any function here accepts; it keeps counts and tables quick.
-MAX_BOARD_SIZE = 1000
+from boardpuzzles.board import (
+    MAX_BOARD_SIZE, Offset, Square, all_squares, on_board, parse_square, require_board_size, require_int, require_square,
+)
 
 #: The eight knight offsets ``(d_row, d_col)``, numbered 1 to 8 in this order, as in the
 #: original article: sorted from the most negative row step to the most positive.
@@ -79,6 +78,32 @@ def leaper_offsets(a: int, b: int) -> tuple[Offset, ...]:
     return tuple(sorted(signed))
 
 
+def offsets_round(first: Offset, clockwise: bool = True) -> tuple[Offset, ...]:
+    """Return the eight knight offsets in the order met going once round ``first``'s square, starting at ``first``.
+
+    Rows grow downwards, as on the page, so *clockwise* is clockwise as the reader sees
+    the board. Chapter 3's article tries its jumps anticlockwise from ``(2, 1)``;
+    chapter 4's clockwise from ``(-1, -2)``.
+
+    >>> offsets_round((-1, -2))[:3]
+    ((-1, -2), (-2, -1), (-2, 1))
+    >>> offsets_round((2, 1), clockwise=False)[:3]
+    ((2, 1), (1, 2), (-1, 2))
+    >>> offsets_round((1, 1))
+    Traceback (most recent call last):
+    ...
+    ValueError: first offset must be one of the 8 knight jumps, got (1, 1)
+    """
+    if tuple(first) not in KNIGHT_OFFSETS:
+        raise ValueError(f"first offset must be one of the 8 knight jumps, got {first!r}")
+    # the angle of (d_row, d_col) on the page, measured clockwise from "up"
+    ring = sorted(KNIGHT_OFFSETS, key=lambda offset: math.atan2(offset[1], -offset[0]) % math.tau)
+    if not clockwise:
+        ring.reverse()
+    k = ring.index(tuple(first))
+    return tuple(ring[k:] + ring[:k])
+
+
 def try_offsets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Jump]:
     """Try every offset from ``square`` and report where each lands, on the board or not.
 
@@ -132,10 +157,7 @@ def move_counts(size: int, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list
     [[2, 2, 2], [2, 0, 2], [2, 2, 2]]
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
-    grid = [[0] * size for _ in range(size)]
-    for row, col in all_squares(size):
-        grid[row][col] = sum(on_board((row + dr, col + dc), size) for dr, dc in offsets)
-    return grid
+    return [[len(knight_targets((row, col), size, offsets)) for col in range(size)] for row in range(size)]
 
 
 def total_knight_moves(size: int) -> int:
@@ -161,59 +183,6 @@ def stuck_squares(size: int, offsets: tuple[Offset, ...]) -> list[Square]:
     """
     counts = move_counts(size, offsets)
     return [square for square in all_squares(size) if counts[square[0]][square[1]] == 0]
-
-
-# --- The edges: the article's 1-based "(x y)" text ---------------------------------------
-
-_SQUARE_TEXT = re.compile(r"^\s*\(?\s*([^\s,()]+)\s*(?:,\s*|\s+)([^\s,()]+)\s*\)?\s*$")
-
-
-def parse_square(text: str, size: int = 8) -> Square:
-    """Read the article's 1-based ``(x y)`` text and return the 0-based ``(row, col)`` square.
-
-    Lenient on separators: ``"(1 1)"``, ``"1 1"``, ``"(1,1)"`` and ``"1, 1"`` all work.
-    Strict on values: both must be whole numbers from 1 to ``size``.
-
-    Raises
-    ------
-    ValueError
-        For empty text, text that is not two numbers, or a square off the board. The
-        message quotes the text and states the rule in the article's 1-based terms.
-
-    Examples
-    --------
-    >>> parse_square("(1 1)"), parse_square("4, 5"), parse_square(" (2,8) ")
-    ((0, 0), (3, 4), (1, 7))
-    >>> parse_square("(9 9)")
-    Traceback (most recent call last):
-    ...
-    ValueError: square (9, 9) is off the 8×8 board: coordinates run from 1 to 8
-    """
-    size = require_board_size(size, MAX_BOARD_SIZE)
-    if not isinstance(text, str) or not text.strip():
-        raise ValueError(f"square text is empty: write it as '(x y)' with x and y from 1 to {size}")
-    match = _SQUARE_TEXT.match(text)
-    if not match:
-        raise ValueError(f"cannot read {text!r} as a square: write two numbers, like '(1 1)', '1 1' or '(1,1)'")
-    numbers = []
-    for part in match.groups():
-        if not re.fullmatch(r"[+-]?\d+", part):
-            raise ValueError(f"cannot read {text!r} as a square: {part!r} is not a whole number")
-        numbers.append(int(part))
-    x, y = numbers
-    if not (1 <= x <= size and 1 <= y <= size):
-        raise ValueError(f"square ({x}, {y}) is off the {size}×{size} board: coordinates run from 1 to {size}")
-    return x - 1, y - 1
-
-
-def format_square(square: Square) -> str:
-    """Write a 0-based square in the article's 1-based ``(x y)`` form.
-
-    >>> format_square((0, 0)), format_square((2, 3))
-    ('(1 1)', '(3 4)')
-    """
-    row, col = square
-    return f"({row + 1} {col + 1})"
 
 
 def knight_jumps(text: str, size: int = 8) -> int:

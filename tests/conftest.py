@@ -1,0 +1,32 @@
+"""Helpers shared by the test modules: run the command line, and check walks of a piece.
+
+Fixtures are found by pytest; plain helpers are imported with ``from conftest import is_walk``.
+"""
+
+import pytest
+
+from boardpuzzles.board import on_board
+from boardpuzzles.cli import main
+from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets
+
+
+@pytest.fixture
+def run_cli(capsys):
+    """Run the command line in-process; return ``(exit status, stdout, stderr)``."""
+
+    def run(*argv):
+        try:
+            status = main([str(arg) for arg in argv])
+        except SystemExit as exit:  # argparse's own errors
+            status = exit.code
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return run
+
+
+def is_walk(path, size, offsets=KNIGHT_OFFSETS):
+    """Say whether ``path`` stays on the board, repeats no square, and makes only jumps of the piece."""
+    path = [tuple(square) for square in path]
+    return (len(set(path)) == len(path) and all(on_board(square, size) for square in path)
+            and all(b in knight_targets(a, size, offsets) for a, b in zip(path, path[1:])))
