@@ -18,9 +18,19 @@ $(STAMP): requirements.txt pyproject.toml
 	$(BIN)/python -m pip install --quiet -r requirements.txt
 	touch $(STAMP)
 
-book: setup
-	$(BIN)/jupyter-book build . -W -n --keep-going
+# The website is rebuilt only when something it is built from has changed, so `make test` after
+# `make book` (as on CI) does not build it a second time.
+BOOK_STAMP   := _build/html/.built
+BOOK_SOURCES := _config.yml _toc.yml requirements.txt pyproject.toml \
+                $(shell find book src benchmarks/results -type f -not -path '*/__pycache__/*' \
+                        -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
+
+book: $(BOOK_STAMP)
 	@echo "The website is ready: open _build/html/index.html in a browser."
+
+$(BOOK_STAMP): $(STAMP) $(BOOK_SOURCES)
+	$(BIN)/jupyter-book build . -W -n --keep-going
+	touch $@
 
 # The browser test drives a real Chromium. Debian's package is used where it can be installed
 # (as root with apt-get, as on CI); elsewhere Playwright downloads its own build.
@@ -33,8 +43,14 @@ browser: setup
 	  $(BIN)/playwright install chromium; \
 	fi
 
+# Coverage counts the unit tests and doctests only (nbval runs the chapters in a separate kernel):
+# every line of the algorithm modules, and at least 90% of the drawing code.
+DRAWING := */boardpuzzles/plotting/*,*/boardpuzzles/widgets.py
+
 test: book browser
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --cov=boardpuzzles --cov-report=
+	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
+	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 
 # Run the chapters interactively.
 lab: setup
@@ -52,4 +68,4 @@ notebooks: setup
 	for nb in book/0*.ipynb; do $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; done
 
 clean:
-	rm -rf _build
+	rm -rf _build .coverage

@@ -2,7 +2,9 @@
 
 import pytest
 
-from boardpuzzles.board import all_squares, on_board, require_board_size, require_in_range, require_square
+from boardpuzzles.board import (
+    all_squares, format_square, on_board, parse_square, require_board_size, require_in_range, require_square,
+)
 
 
 @pytest.mark.parametrize("value", [True, "8", 8.0, None])
@@ -33,3 +35,32 @@ def test_all_squares_are_on_board_and_distinct(size):
 def test_square_coordinates_must_be_whole_numbers():
     with pytest.raises(ValueError, match="square row must be a whole number, got 'a'"):
         require_square("ab", 8)
+
+
+@pytest.mark.parametrize("text", ["(4 5)", "4 5", "(4,5)", "4, 5", "  ( 4 , 5 )  ", "4,5"])
+def test_parse_square_is_lenient_on_separators(text):
+    assert parse_square(text) == (3, 4)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "empty"),
+        ("   ", "empty"),
+        ("(9 9)", r"square \(9, 9\) is off the 8×8 board: coordinates run from 1 to 8"),
+        ("(0 3)", "off the 8×8 board"),
+        ("(a 1)", "'a' is not a whole number"),
+        ("(1.5 2)", "not a whole number"),
+        ("(1 2 3)", "two numbers"),
+        ("12", "two numbers"),
+    ],
+)
+def test_parse_square_is_strict_on_values(text, message):
+    with pytest.raises(ValueError, match=message):
+        parse_square(text)
+
+
+def test_parse_and_format_are_inverse_on_every_square():
+    for size in (1, 5, 12):
+        for square in all_squares(size):
+            assert parse_square(format_square(square), size) == square

@@ -4,8 +4,8 @@ import pytest
 
 from boardpuzzles.board import all_squares
 from boardpuzzles.knight import (
-    KNIGHT_OFFSETS, LEAPERS, format_square, knight_jumps, knight_targets, leaper_offsets, move_counts,
-    parse_square, stuck_squares, total_knight_moves, try_offsets,
+    KNIGHT_OFFSETS, LEAPERS, knight_jumps, knight_targets, leaper_offsets, move_counts, offsets_round,
+    stuck_squares, total_knight_moves, try_offsets,
 )
 
 
@@ -39,35 +39,6 @@ def test_try_offsets_reports_every_offset_with_its_number():
     jumps = try_offsets((0, 0))
     assert [j.number for j in jumps] == list(range(1, 9))
     assert all(j.lands == (0 <= j.target[0] < 8 and 0 <= j.target[1] < 8) for j in jumps)
-
-
-@pytest.mark.parametrize("text", ["(4 5)", "4 5", "(4,5)", "4, 5", "  ( 4 , 5 )  ", "4,5"])
-def test_parse_square_is_lenient_on_separators(text):
-    assert parse_square(text) == (3, 4)
-
-
-@pytest.mark.parametrize(
-    "text, message",
-    [
-        ("", "empty"),
-        ("   ", "empty"),
-        ("(9 9)", r"square \(9, 9\) is off the 8×8 board: coordinates run from 1 to 8"),
-        ("(0 3)", "off the 8×8 board"),
-        ("(a 1)", "'a' is not a whole number"),
-        ("(1.5 2)", "not a whole number"),
-        ("(1 2 3)", "two numbers"),
-        ("12", "two numbers"),
-    ],
-)
-def test_parse_square_is_strict_on_values(text, message):
-    with pytest.raises(ValueError, match=message):
-        parse_square(text)
-
-
-def test_parse_and_format_are_inverse_on_every_square():
-    for size in (1, 5, 12):
-        for square in all_squares(size):
-            assert parse_square(format_square(square), size) == square
 
 
 @pytest.mark.parametrize("size, message", [(0, "between 1 and 1000, got 0"), (1001, "got 1001"), (2.5, "whole number")])
@@ -111,3 +82,29 @@ def test_stuck_squares_have_no_leap(name, size):
     stuck = stuck_squares(size, offsets)
     assert all(knight_targets(square, size, offsets) == [] for square in stuck)
     assert all(knight_targets(square, size, offsets) for square in all_squares(size) if square not in stuck)
+
+
+@pytest.mark.parametrize("clockwise", [True, False])
+@pytest.mark.parametrize("first", KNIGHT_OFFSETS)
+def test_offsets_round_turns_one_way_through_all_eight(first, clockwise):
+    order = offsets_round(first, clockwise)
+    assert order[0] == first and sorted(order) == sorted(KNIGHT_OFFSETS)
+    # Seen on the page (rows grow downwards), each step turns the same way by less than half a turn:
+    # the cross product of screen vectors (x = col, y = -row) is negative clockwise, positive anticlockwise.
+    for (r1, c1), (r2, c2) in zip(order, order[1:] + order[:1]):
+        cross = c1 * (-r2) - (-r1) * c2
+        assert (cross < 0) == clockwise and cross != 0
+
+
+def test_offsets_round_gives_the_two_articles_orders():
+    # chapter 3's C program: xMove = 2, 1, -1, -2, -2, -1, 1, 2 and yMove = 1, 2, 2, 1, -1, -2, -2, -1
+    assert offsets_round((2, 1), clockwise=False) == tuple(zip((2, 1, -1, -2, -2, -1, 1, 2), (1, 2, 2, 1, -1, -2, -2, -1)))
+    # chapter 4's Java program, (x, y) = (column, row): (-2,-1) (-1,-2) (1,-2) (2,-1) (2,1) (1,2) (-1,2) (-2,1)
+    java = ((-2, -1), (-1, -2), (1, -2), (2, -1), (2, 1), (1, 2), (-1, 2), (-2, 1))
+    assert offsets_round((-1, -2)) == tuple((dy, dx) for dx, dy in java)
+
+
+@pytest.mark.parametrize("first", [(1, 1), (0, 0), (2, 2), "ab"])
+def test_offsets_round_refuses_a_non_knight_start(first):
+    with pytest.raises(ValueError, match="first offset must be one of the 8 knight jumps"):
+        offsets_round(first)

@@ -27,11 +27,8 @@ from __future__ import annotations
 
 from collections import defaultdict, deque
 
-from boardpuzzles.board import Offset, Square, require_board_size, require_square
+from boardpuzzles.board import MAX_BOARD_SIZE, Offset, Square, require_board_size, require_square
 from boardpuzzles.knight import leaper_offsets
-
-#: The largest board one search accepts (a million squares, a few seconds of pure Python).
-MAX_BOARD_SIZE = 1000
 
 #: The largest ``n`` for the whole table, which runs one search per piece: 5 to 15 seconds at the limit.
 MAX_TABLE_SIZE = 100
@@ -51,22 +48,48 @@ def _check(n: int, a: int, b: int, start: Square) -> tuple[int, tuple[Offset, ..
     return n, offsets, require_square(start, n, "start")
 
 
-def _search(n: int, offsets: tuple[Offset, ...], start: Square, target: Square | None = None):
-    """Run BFS from ``start``; stop early once ``target`` is reached. Return the distance and parent maps."""
-    distance = {start: 0}
-    parent: dict[Square, Square] = {}
+def breadth_first_search(n: int, offsets: tuple[Offset, ...], start: Square,
+                         target: Square | None = None) -> tuple[list[int], dict[Square, Square | None]]:
+    """Run BFS from ``start`` over the ``n`` by ``n`` board; stop once ``target`` leaves the queue.
+
+    The one search behind every function of this module. Each square gets its
+    distance when it joins the queue: one more than the square it was reached from.
+
+    Returns
+    -------
+    distance : list of int
+        Flat: ``distance[row * n + col]`` is the fewest moves to ``(row, col)``, or ``-1``
+        (:data:`UNREACHABLE`) if the search did not reach it.
+    parent : dict
+        Each reached square mapped to the square it was reached from (the start to
+        ``None``), in the order BFS discovered them.
+
+    Examples
+    --------
+    >>> distance, parent = breadth_first_search(3, leaper_offsets(1, 2), (0, 0))
+    >>> distance
+    [0, 3, 2, 3, -1, 1, 2, 1, 4]
+    >>> list(parent)[:3], parent[(2, 2)]
+    ([(0, 0), (1, 2), (2, 1)], (0, 1))
+    """
+    distance = [UNREACHABLE] * (n * n)
+    distance[start[0] * n + start[1]] = 0
+    parent: dict[Square, Square | None] = {start: None}
     queue = deque([start])
     while queue:
         square = queue.popleft()
         if square == target:
             break
         row, col = square
+        further = distance[row * n + col] + 1
+        # The squares of knight_targets(square, n, offsets), inlined: this loop is all the work of
+        # the table, and calling knight_targets here costs far more (benchmarks/bench_distance.py).
         for d_row, d_col in offsets:
-            nxt = (row + d_row, col + d_col)
-            if 0 <= nxt[0] < n and 0 <= nxt[1] < n and nxt not in distance:
-                distance[nxt] = distance[square] + 1
-                parent[nxt] = square
-                queue.append(nxt)
+            r, c = row + d_row, col + d_col
+            if 0 <= r < n and 0 <= c < n and distance[r * n + c] == UNREACHABLE:
+                distance[r * n + c] = further
+                parent[r, c] = square
+                queue.append((r, c))
     return distance, parent
 
 
@@ -100,8 +123,8 @@ def distance_grid(n: int, a: int, b: int, start: Square = (0, 0)) -> Grid:
     [[-1, 0, -1], [1, -1, 1], [-1, 2, -1]]
     """
     n, offsets, start = _check(n, a, b, start)
-    distance, _ = _search(n, offsets, start)
-    return [[distance.get((row, col), UNREACHABLE) for col in range(n)] for row in range(n)]
+    distance, _ = breadth_first_search(n, offsets, start)
+    return [distance[row * n:(row + 1) * n] for row in range(n)]
 
 
 def bfs_layers(n: int, a: int, b: int, start: Square = (0, 0)) -> list[list[Square]]:
@@ -116,10 +139,10 @@ def bfs_layers(n: int, a: int, b: int, start: Square = (0, 0)) -> list[list[Squa
     [[(0, 0)], [(1, 2), (2, 1)], [(2, 0), (0, 2)], [(0, 1), (1, 0)], [(2, 2)]]
     """
     n, offsets, start = _check(n, a, b, start)
-    distance, _ = _search(n, offsets, start)
-    layers: list[list[Square]] = [[] for _ in range(max(distance.values()) + 1)]
-    for square, moves in distance.items():  # a dict keeps discovery order
-        layers[moves].append(square)
+    distance, parent = breadth_first_search(n, offsets, start)
+    layers: list[list[Square]] = [[] for _ in range(max(distance) + 1)]
+    for row, col in parent:  # the parent map keeps discovery order
+        layers[distance[row * n + col]].append((row, col))
     return layers
 
 
@@ -150,7 +173,9 @@ def fewest_moves(n: int, a: int, b: int, start: Square = (0, 0), target: Square 
     ValueError: target (8, 8) is off the 8×8 board: 0-based rows and columns run from 0 to 7
     """
     n, offsets, start = _check(n, a, b, start)
-    return _moves_between(n, offsets, start, _target(n, target))
+    target = _target(n, target)
+    distance, _ = breadth_first_search(n, offsets, start, target)
+    return distance[target[0] * n + target[1]]
 
 
 def shortest_path(n: int, a: int, b: int, start: Square = (0, 0), target: Square | None = None) -> list[Square] | None:
@@ -168,39 +193,16 @@ def shortest_path(n: int, a: int, b: int, start: Square = (0, 0), target: Square
     """
     n, offsets, start = _check(n, a, b, start)
     target = _target(n, target)
-    _, parent = _search(n, offsets, start, target)
-    if target != start and target not in parent:
+    _, parent = breadth_first_search(n, offsets, start, target)
+    if target not in parent:
         return None
     path = [target]
-    while path[-1] != start:
+    while parent[path[-1]] is not None:
         path.append(parent[path[-1]])
     return path[::-1]
 
 
 # --- the whole table ---------------------------------------------------------------------
-
-
-def _moves_between(n: int, offsets: tuple[Offset, ...], start: Square, target: Square) -> int:
-    """BFS from ``start`` that stops at ``target``, with flat lists: the fast inner loop of the table.
-
-    The same search as :func:`_search`, but squares are numbered ``row * n + col`` so that
-    the distances fit in one list, and no parents are kept.
-    """
-    goal = target[0] * n + target[1]
-    moves = [UNREACHABLE] * (n * n)
-    moves[start[0] * n + start[1]] = 0
-    queue = deque([start])
-    while queue:
-        row, col = queue.popleft()
-        here = moves[row * n + col]
-        if row * n + col == goal:
-            return here
-        for d_row, d_col in offsets:
-            r, c = row + d_row, col + d_col
-            if 0 <= r < n and 0 <= c < n and moves[r * n + c] == UNREACHABLE:
-                moves[r * n + c] = here + 1
-                queue.append((r, c))
-    return UNREACHABLE
 
 
 def knightl_table(n: int) -> Grid:
@@ -228,10 +230,12 @@ def knightl_table(n: int) -> Grid:
     []
     """
     n = require_in_table_range(n)
+    corner = (n - 1, n - 1)
     table = [[UNREACHABLE] * (n - 1) for _ in range(n - 1)]
     for i in range(1, n):
         for j in range(i, n):
-            table[i - 1][j - 1] = table[j - 1][i - 1] = _moves_between(n, leaper_offsets(i, j), (0, 0), (n - 1, n - 1))
+            distance, _ = breadth_first_search(n, leaper_offsets(i, j), (0, 0), corner)
+            table[i - 1][j - 1] = table[j - 1][i - 1] = distance[-1]
     return table
 
 
@@ -262,14 +266,14 @@ def format_table(table: Grid) -> str:
 # --- the article's method, kept faithfully for comparison ---------------------------------
 
 
-def article_path_search(i: int, j: int, n: int) -> int:
+def knightl_article_search(i: int, j: int, n: int) -> int:
     """The article's ``path_search``, ported line for line: a list used as a queue, a parent map walked back.
 
     ``list.pop(0)`` shifts every remaining element, so each dequeue costs time in
     proportion to the queue's length. Kept for the benchmark and as a cross-check;
     use :func:`fewest_moves` instead.
 
-    >>> article_path_search(1, 2, 6)
+    >>> knightl_article_search(1, 2, 6)
     4
     """
     temp_list = defaultdict(lambda: (-1, -1))
@@ -292,13 +296,13 @@ def article_path_search(i: int, j: int, n: int) -> int:
     return -1
 
 
-def article_table(n: int) -> Grid:
+def knightl_article_table(n: int) -> Grid:
     """The article's ``solve(n)``, returning the table instead of printing it.
 
     Like the original it searches only ``j < i``, mirrors each answer, and fills the
     diagonal ``i = j`` by formula: ``(n - 1) / i`` when ``i`` divides ``n - 1``, else ``-1``.
 
-    >>> article_table(6) == knightl_table(6)
+    >>> knightl_article_table(6) == knightl_table(6)
     True
     """
     n = require_in_table_range(n)
@@ -306,7 +310,7 @@ def article_table(n: int) -> Grid:
     for i in range(1, n):
         for j in range(1, i):
             if board[i, j] == -1:
-                board[i, j] = article_path_search(i, j, n)
+                board[i, j] = knightl_article_search(i, j, n)
                 board[j, i] = board[i, j]
         if (n - 1) % i == 0:
             board[i, i] = (n - 1) / i
@@ -314,6 +318,7 @@ def article_table(n: int) -> Grid:
 
 
 __all__ = [
-    "MAX_BOARD_SIZE", "MAX_TABLE_SIZE", "UNREACHABLE", "article_path_search", "article_table", "bfs_layers",
-    "distance_grid", "fewest_moves", "format_table", "knightl_table", "require_in_table_range", "shortest_path",
+    "MAX_TABLE_SIZE", "UNREACHABLE", "bfs_layers", "breadth_first_search", "distance_grid", "fewest_moves",
+    "format_table", "knightl_article_search", "knightl_article_table", "knightl_table", "require_in_table_range",
+    "shortest_path",
 ]
