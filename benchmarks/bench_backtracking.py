@@ -20,7 +20,8 @@ import time
 
 from report import Table, best_seconds, publish
 
-from boardpuzzles.tour import article_knight_tour, backtracking_search, count_tours, is_knight_tour, pruned_search
+from boardpuzzles.backtracking import backtracking_search, count_tours, knights_path_program, pruned_search
+from boardpuzzles.tour import is_knight_tour
 
 #: Numbers the chapter shows as recorded results; this script checks them.
 RECORDED = {"plain nodes at n = 8": 8_250_733, "tours of 6×6 from a corner": 524_486}
@@ -44,14 +45,14 @@ def search_table(with_port: bool) -> Table:
             plain_s = min(plain_s, best_seconds(backtracking_search, n, repeat=2))
         pruned, pruned_s = pruned_search(n), best_seconds(pruned_search, n, repeat=5)
         if with_port or n <= 6:
-            port, port_s = timed(article_knight_tour, n)
+            port, port_s = timed(knights_path_program, n)
             port_nodes, port_ratio = port.nodes, port_s / plain_s
-            same = port == plain and pruned.tour == plain.tour
+            same = port == plain and pruned.path == plain.path
         else:
             port_nodes = port_s = port_ratio = None
-            same = pruned.tour == plain.tour
+            same = pruned.path == plain.path
         assert same, f"the searches disagree at n = {n}"
-        assert plain.tour is None or is_knight_tour(plain.tour, n)
+        assert plain.path is None or is_knight_tour(plain.path, n)
         table.add(n, port_nodes, port_s, plain.nodes, plain_s, pruned.nodes, pruned_s,
                   plain.nodes / pruned.nodes, plain_s / pruned_s, port_ratio, same)
         if n == 8:

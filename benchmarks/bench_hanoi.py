@@ -19,7 +19,8 @@ from collections import deque
 
 from report import Table, best_seconds, publish
 
-from boardpuzzles.hanoi import DIRECTIONS, circular_moves, final_peg, initial_state, recursive_moves, replay, state_after, state_lines
+from boardpuzzles.hanoi import DIRECTIONS, circular_moves, final_peg, initial_state, recursive_moves, replay_moves, state_after
+from boardpuzzles.hanoi_trace import state_lines
 
 
 def article_loop_moves(n: int, direction: str = "right"):
@@ -72,7 +73,7 @@ def state_table(calls: int = 2000, seed: int = 0) -> Table:
     n20, k20 = 20, 2**20 - 1
 
     def replay_20():
-        *_, last = replay(initial_state(n20), circular_moves(n20))
+        *_, last = replay_moves(initial_state(n20), circular_moves(n20))
         return last
 
     assert replay_20() == state_after(n20, k20)

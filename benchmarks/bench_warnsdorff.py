@@ -21,8 +21,9 @@ import time
 
 from report import Table, publish
 
-from boardpuzzles.tour import (article_tour, closed_tour, is_knight_tour, knight_tour, warnsdorff_path,
-                               warnsdorff_tour)
+from boardpuzzles.search import SearchBudgetExceeded
+from boardpuzzles.tour import is_knight_tour
+from boardpuzzles.warnsdorff import closed_tour, horse_board_search, robust_tour, warnsdorff_path, warnsdorff_tour
 
 
 def timed(call):
@@ -38,18 +39,26 @@ def best_of(call, repeat: int = 5):
     return runs[0][0], min(seconds for _, seconds in runs)
 
 
+def horse_board_run(n: int, budget: int) -> tuple[str, int]:
+    """Run the article's search; return whether it found a tour and the squares it placed."""
+    try:
+        return "found", horse_board_search(n, budget=budget).nodes
+    except SearchBudgetExceeded as error:
+        return "out of budget", error.budget
+
+
 def compare_rules(sizes=(8, 10, 12, 14, 16, 100, 1000), budget=1_000_000, article_up_to=100) -> Table:
     table = Table(f"1. Rules side by side, from the corner: the article's rule with a budget of {budget:,} placed squares "
                   f"(run up to n = {article_up_to}), plain Warnsdorff (first of ties), the robust solver",
                   ["n", "robust s", "article", "placed", "article s", "article/robust", "plain", "plain s", "plain/robust"],
                   ["{}", "{:.5f}", "{}", "{:,}", "{:.3f}", "{:,.0f}×", "{}", "{:.5f}", "{:.2f}×"])
     for n in sizes:
-        tour, robust = best_of(lambda: knight_tour(n))
+        tour, robust = best_of(lambda: robust_tour(n))
         assert is_knight_tour(tour, n)
         status = placed = article = ratio = None
         if n <= article_up_to:
-            run, article = timed(lambda: article_tour(n, budget=budget))
-            status, placed, ratio = run.status, run.placed, article / robust
+            (status, placed), article = timed(lambda: horse_board_run(n, budget))
+            ratio = article / robust
         walk, plain = best_of(lambda: warnsdorff_path(n))
         table.add(n, robust, status, placed, article, ratio, "tour" if len(walk) == n * n else "stuck", plain, plain / robust)
     table.note("Robust and plain times are the best of 5 runs; the article's rule runs once.")
@@ -61,12 +70,12 @@ def corner_sweep(low=5, high=300) -> Table:
                   ["method", "tours", "stuck", "seconds"], ["{}", "{}", "{}", "{:.1f}"])
     solve = check = 0.0
     for n in range(low, high + 1):
-        tour, seconds = timed(lambda: knight_tour(n))
+        tour, seconds = timed(lambda: robust_tour(n))
         solve += seconds
         ok, seconds = timed(lambda: is_knight_tour(tour, n))
         check += seconds
         assert ok, f"no verified tour for n = {n}"
-    table.add("robust solver (knight_tour)", high - low + 1, 0, solve)
+    table.add("robust solver (robust_tour)", high - low + 1, 0, solve)
     for tie in ("first", "roth", "pohl"):
         failures, seconds = timed(lambda: [n for n in range(low, high + 1) if warnsdorff_tour(n, tie=tie) is None])
         table.add(f"plain Warnsdorff, ties to {tie!r}", high - low + 1 - len(failures), len(failures), seconds)
@@ -76,11 +85,11 @@ def corner_sweep(low=5, high=300) -> Table:
 
 
 def peak_memory_of_child(n: int) -> tuple[float, float]:
-    """Run knight_tour(n) in a fresh interpreter; return its time and the peak resident memory in MB."""
+    """Run robust_tour(n) in a fresh interpreter; return its time and the peak resident memory in MB."""
     # VmHWM (the high-water mark of this process's memory) rather than ru_maxrss, which Linux
     # carries over from the parent across fork and exec.
-    code = ("import time; from boardpuzzles.tour import knight_tour; s = time.perf_counter(); "
-            f"t = knight_tour({n}); e = time.perf_counter() - s; assert len(t) == {n * n}; "
+    code = ("import time; from boardpuzzles.warnsdorff import robust_tour; s = time.perf_counter(); "
+            f"t = robust_tour({n}); e = time.perf_counter() - s; assert len(t) == {n * n}; "
             "print(e, [line.split()[1] for line in open('/proc/self/status') if line.startswith('VmHWM')][0])")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     seconds, kilobytes = done.stdout.split()
@@ -93,7 +102,7 @@ def growth(sizes=(100, 200, 500, 1000, 2000)) -> Table:
                   ["{}", "{:,}", "{:.2f}", "{:.2f}", "{:.2f}×", "{:.2f}"])
     base = None
     for n in sizes:
-        tour, seconds = timed(lambda: knight_tour(n))
+        tour, seconds = timed(lambda: robust_tour(n))
         ok, check = timed(lambda: is_knight_tour(tour, n))
         assert ok
         per = seconds / (n * n) * 1e6

@@ -241,7 +241,8 @@ def test_every_chapter_can_be_downloaded_as_a_notebook():
 
 def test_the_api_reference_is_rendered_not_raw():
     text = (SITE / "book" / "api.html").read_text(encoding="utf-8")
-    for module in ("board", "knight", "distance", "tour", "hanoi", "plotting", "widgets", "cli"):
+    for module in ("board", "knight", "distance", "search", "tour", "backtracking", "warnsdorff", "hanoi", "hanoi_graph",
+                   "hanoi_trace", "hanoi_four_pegs", "plotting", "plotting.boards", "widgets", "cli"):
         assert f'id="module-boardpuzzles.{module}"' in text, f"boardpuzzles.{module} is missing from the API page"
     for raw in (".. py:function::", ".. automodule::", ":func:`"):
         assert raw not in text, f"the API page shows raw reStructuredText {raw!r}"

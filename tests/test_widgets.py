@@ -75,3 +75,33 @@ def test_step_through_links_play_slider_and_frames():
     assert links_from(box, slider) == [(f"IPY_MODEL_{stack.model_id}", "selected_index")]
     with pytest.raises(ValueError, match="at least one frame"):
         step_through([])
+
+
+@pytest.mark.parametrize("start", [-1, 3])
+def test_step_through_refuses_a_start_outside_the_frames(start):
+    with pytest.raises(ValueError, match=f"start frame must be between 0 and 2, got {start}"):
+        step_through(["a", "b", "c"], start=start)
+
+
+def test_pictures_must_be_figures_png_bytes_or_messages():
+    with pytest.raises(TypeError, match="got int"):
+        precomputed_explorer(lambda n: n, {"n": [1, 2]})
+
+
+def test_labelled_options_name_the_slider_values_and_underscores_become_spaces():
+    box = precomputed_explorer(lambda board_size: f"n = {board_size}", {"board_size": [("small", 3), ("big", 8)]},
+                               initial={"board_size": 8})
+    slider, pictures = box.children
+    assert slider.description == "board size" and [label for label, _ in slider.options] == ["small", "big"] and slider.index == 1
+    assert "n = 8" in pictures.children[1].value
+
+
+def test_step_through_turns_figures_into_png_frames():
+    figures = []
+    for n in range(2):
+        fig, ax = plt.subplots(figsize=(1, 1))
+        ax.plot([0, 1], [n, 0])
+        figures.append(fig)
+    stack = step_through(figures, label="move").children[1]
+    assert [frame.value[:8] for frame in stack.children] == [b"\x89PNG\r\n\x1a\n"] * 2
+    assert not plt.get_fignums()  # each figure was closed once it became a picture

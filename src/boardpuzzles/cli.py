@@ -8,9 +8,12 @@ Bad input prints one line, ``boardpuzzles COMMAND: error: ...``, and exits with 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
-from boardpuzzles import knight
+from boardpuzzles import backtracking, distance, hanoi, hanoi_trace, knight, tour, warnsdorff
+from boardpuzzles.board import MAX_BOARD_SIZE, format_square, parse_square, require_board_size
+from boardpuzzles.search import SearchBudgetExceeded
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -20,26 +23,40 @@ class _OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def _argument(*flags, **options) -> tuple[tuple, dict]:
+    """One argument of a command, as ``argparse`` takes it."""
+    return flags, options
+
+
+def _add_command(commands, run, name: str, summary: str, description: str, *arguments: tuple[tuple, dict]) -> None:
+    """Add the command ``name``: a one-line ``summary`` for the list of commands, its ``description``
+    for its own ``--help``, and its arguments; ``run(args)`` carries it out."""
+    command = commands.add_parser(name, help=summary, description=description)
+    for flags, options in arguments:
+        command.add_argument(*flags, **options)
+    command.set_defaults(run=run)
+
+
 # --- knight-jumps (chapter 1) ---------------------------------------------------------------
 
 
 def _add_knight_jumps(commands) -> None:
-    cmd = commands.add_parser(
+    _add_command(
+        commands, _run_knight_jumps,
         "knight-jumps",
-        help="list the squares a knight can jump to, then their count",
-        description="Print the squares a knight on SQUARE can jump to, one per line as (x y), 1-based, "
+        "list the squares a knight can jump to, then their count",
+        "Print the squares a knight on SQUARE can jump to, one per line as (x y), 1-based, "
         "in offset order; then the count alone on the last line.",
+        _argument("square", help="the knight's square, 1-based: '(x y)', 'x y' or '(x,y)'"),
+        _argument("--size", type=int, default=8, help=f"board size n (1 to {MAX_BOARD_SIZE}; default 8)"),
     )
-    cmd.add_argument("square", help="the knight's square, 1-based: '(x y)', 'x y' or '(x,y)'")
-    cmd.add_argument("--size", type=int, default=8, help=f"board size n (1 to {knight.MAX_BOARD_SIZE}; default 8)")
-    cmd.set_defaults(run=_run_knight_jumps)
 
 
 def _run_knight_jumps(args) -> int:
-    square = knight.parse_square(args.square, args.size)
+    square = parse_square(args.square, args.size)
     targets = knight.knight_targets(square, args.size)
     for target in targets:
-        print(knight.format_square(target))
+        print(format_square(target))
     print(len(targets))
     return 0
 
@@ -48,30 +65,24 @@ def _run_knight_jumps(args) -> int:
 
 
 def _add_hanoi(commands) -> None:
-    from boardpuzzles import hanoi
-
-    cmd = commands.add_parser(
+    _add_command(
+        commands, _run_hanoi,
         "hanoi",
-        help="solve the Tower of Hanoi by the circular-peg method and print every state",
-        description="Print the circular-peg method's trace for N disks starting on peg 1: a 'step 0' line and "
+        "solve the Tower of Hanoi by the circular-peg method and print every state",
+        "Print the circular-peg method's trace for N disks starting on peg 1: a 'step 0' line and "
         "one line per peg ('peg 1: 3 2 1', disks bottom to top), then for each move 'step K: disk D from peg A "
         "to peg B' and the three peg lines. Pegs are numbered 1 to 3.",
+        _argument("n", type=int, help=f"number of disks (1 to {hanoi_trace.MAX_TRACE_DISKS} for a trace, up to {hanoi.MAX_DISKS} with --state)"),
+        _argument("--direction", default="right", help="where disk 1 always goes: right (peg 1 to 2 to 3 to 1) or left; default right"),
+        _argument("--state", type=int, metavar="K", help="print only the block of step K (0 to 2^N - 1), computed directly"),
     )
-    cmd.add_argument("n", type=int, help=f"number of disks (1 to {hanoi.TRACE_LIMIT} for a trace, up to {hanoi.MAX_DISKS} with --state)")
-    cmd.add_argument("--direction", default="right", help="where disk 1 always goes: right (peg 1 to 2 to 3 to 1) or left; default right")
-    cmd.add_argument("--state", type=int, metavar="K", help="print only the block of step K (0 to 2^N - 1), computed directly")
-    cmd.set_defaults(run=_run_hanoi)
 
 
 def _run_hanoi(args) -> int:
-    import os
-
-    from boardpuzzles import hanoi
-
     if args.state is not None:
-        lines = hanoi.state_lines(args.n, args.state, args.direction)
+        lines = hanoi_trace.state_lines(args.n, args.state, args.direction)
     else:
-        lines = hanoi.trace_lines(args.n, args.direction)  # checks its input before the first line
+        lines = hanoi_trace.trace_lines(args.n, args.direction)  # checks its input before the first line
     try:
         for line in lines:
             sys.stdout.write(line + "\n")
@@ -85,30 +96,25 @@ def _run_hanoi(args) -> int:
 
 
 def _add_knightl(commands) -> None:
-    from boardpuzzles import distance
-
-    cmd = commands.add_parser(
+    _add_command(
+        commands, _run_knightl,
         "knightl",
-        help="print the table of fewest moves corner to corner for every (a, b) leaper on an n by n board",
-        description="Print the (n-1) by (n-1) table whose row i, column j is the fewest moves of the (i, j) "
+        "print the table of fewest moves corner to corner for every (a, b) leaper on an n by n board",
+        "Print the (n-1) by (n-1) table whose row i, column j is the fewest moves of the (i, j) "
         "leaper from (1 1) to (n n), or -1 if it cannot get there: n-1 lines, numbers separated by single spaces. "
         "For n = 1 there is no piece, so nothing is printed. With --piece A B, print only that piece's fewest "
         "moves (from --start to --target, 1-based, the corners by default); add --path to print one shortest "
         "path first, one (x y) square per line.",
+        _argument("n", type=int, help=f"board size (1 to {distance.MAX_TABLE_SIZE} for the table, "
+                     f"up to {MAX_BOARD_SIZE} with --piece)"),
+        _argument("--piece", type=int, nargs=2, metavar=("A", "B"), help="one leaper's steps, at least 0, not both 0"),
+        _argument("--start", help="start square with --piece, 1-based '(x y)'; default (1 1)"),
+        _argument("--target", help="target square with --piece, 1-based '(x y)'; default (n n)"),
+        _argument("--path", action="store_true", help="with --piece, print one shortest path before the count"),
     )
-    cmd.add_argument("n", type=int, help=f"board size (1 to {distance.MAX_TABLE_SIZE} for the table, "
-                     f"up to {distance.MAX_BOARD_SIZE} with --piece)")
-    cmd.add_argument("--piece", type=int, nargs=2, metavar=("A", "B"), help="one leaper's steps, at least 0, not both 0")
-    cmd.add_argument("--start", help="start square with --piece, 1-based '(x y)'; default (1 1)")
-    cmd.add_argument("--target", help="target square with --piece, 1-based '(x y)'; default (n n)")
-    cmd.add_argument("--path", action="store_true", help="with --piece, print one shortest path before the count")
-    cmd.set_defaults(run=_run_knightl)
 
 
 def _run_knightl(args) -> int:
-    from boardpuzzles import distance
-    from boardpuzzles.board import require_board_size
-
     if args.piece is None:
         if args.start or args.target or args.path:
             raise ValueError("--start, --target and --path need --piece A B")
@@ -116,14 +122,14 @@ def _run_knightl(args) -> int:
         if text:
             print(text)
         return 0
-    n = require_board_size(args.n, distance.MAX_BOARD_SIZE)
+    n = require_board_size(args.n, MAX_BOARD_SIZE)
     a, b = args.piece
-    start = knight.parse_square(args.start, n) if args.start is not None else (0, 0)
-    target = knight.parse_square(args.target, n) if args.target is not None else (n - 1, n - 1)
+    start = parse_square(args.start, n) if args.start is not None else (0, 0)
+    target = parse_square(args.target, n) if args.target is not None else (n - 1, n - 1)
     if args.path:
         path = distance.shortest_path(n, a, b, start, target)
         for square in path or []:
-            print(knight.format_square(square))
+            print(format_square(square))
     print(distance.fewest_moves(n, a, b, start, target))
     return 0
 
@@ -134,33 +140,30 @@ _WARNSDORFF_RULES = ("robust", "plain", "article")
 
 
 def _add_warnsdorff(commands) -> None:
-    from boardpuzzles import tour
-
-    cmd = commands.add_parser(
+    _add_command(
+        commands, _run_warnsdorff,
         "warnsdorff",
-        help="print a knight's tour of the n by n board, each square numbered with its move",
-        description="Print a knight's tour of the N by N board as N lines of move numbers, right-aligned to the "
+        "print a knight's tour of the n by n board, each square numbered with its move",
+        "Print a knight's tour of the N by N board as N lines of move numbers, right-aligned to the "
         "width of N² and separated by single spaces. Exit status: 0 with a tour; 1 when there is no tour, with one "
         "line 'no tour exists: <why>' (or 'no tour found: <why>' when a weaker rule or a budget gave up); "
         "2 for bad input.",
-    )
-    cmd.add_argument("n", type=int, help=f"board size (1 to {tour.MAX_WARNSDORFF_SIZE}; up to {tour.MAX_CLOSED_SIZE} with --closed)")
-    cmd.add_argument("--start", nargs=2, metavar=("ROW", "COL"), default=("1", "1"), help="first square, 1-based; default 1 1")
-    cmd.add_argument("--closed", action="store_true", help="ask for a closed tour (its last square is a jump from the first)")
-    cmd.add_argument("--rule", choices=_WARNSDORFF_RULES, default="robust",
+        _argument("n", type=int, help=f"board size (1 to {warnsdorff.MAX_WARNSDORFF_SIZE}; "
+                     f"up to {warnsdorff.MAX_CLOSED_SIZE} with --closed)"),
+        _argument("--start", nargs=2, metavar=("ROW", "COL"), default=("1", "1"), help="first square, 1-based; default 1 1"),
+        _argument("--closed", action="store_true", help="ask for a closed tour (its last square is a jump from the first)"),
+        _argument("--rule", choices=_WARNSDORFF_RULES, default="robust",
                      help="robust (default: tie-breaks, then backtracking), plain (Warnsdorff, first of ties, no "
-                     "backtracking) or article (the article's static count with backtracking)")
-    cmd.add_argument("--budget", type=int, default=1_000_000, help="squares the article's search may place (default 1000000)")
-    cmd.set_defaults(run=_run_warnsdorff)
+                     "backtracking) or article (the article's static count with backtracking)"),
+        _argument("--budget", type=int, default=warnsdorff.HORSE_BOARD_BUDGET,
+                     help=f"squares the article's search may place (default {warnsdorff.HORSE_BOARD_BUDGET})"),
+    )
 
 
 def _run_warnsdorff(args) -> int:
-    from boardpuzzles import tour
-    from boardpuzzles.board import require_board_size
-
-    limit = tour.MAX_CLOSED_SIZE if args.closed else tour.MAX_WARNSDORFF_SIZE
+    limit = warnsdorff.MAX_CLOSED_SIZE if args.closed else warnsdorff.MAX_WARNSDORFF_SIZE
     n = require_board_size(args.n, limit)
-    start = knight.parse_square(" ".join(args.start), n)
+    start = parse_square(" ".join(args.start), n)
     if args.closed and args.rule != "robust":
         raise ValueError(f"--closed works with the robust rule only, got --rule {args.rule}")
     reason = tour.no_tour_reason(n, start, closed=args.closed)
@@ -169,22 +172,18 @@ def _run_warnsdorff(args) -> int:
         return 1
     try:
         if args.closed:
-            path = tour.closed_tour(n, start)
+            path = warnsdorff.closed_tour(n, start)
         elif args.rule == "robust":
-            path = tour.knight_tour(n, start)
+            path = warnsdorff.robust_tour(n, start)
         elif args.rule == "plain":
-            path = tour.warnsdorff_path(n, start)
+            path = warnsdorff.warnsdorff_path(n, start)
             if len(path) < n * n:
                 print(f"no tour found: Warnsdorff's rule got stuck after {len(path)} of {n * n} squares "
                       "(a tour exists; the robust rule finds it)")
                 return 1
-        else:
-            result = tour.article_tour(n, start, budget=args.budget)
-            if result.tour is None:
-                print(f"no tour found: the article's search ran out of its budget of {args.budget} squares")
-                return 1
-            path = result.tour
-    except tour.SearchBudgetExceeded as error:
+        else:  # a tour exists (no reason above), so the exhaustive search finds one or runs out of budget
+            path = warnsdorff.horse_board_search(n, start, budget=args.budget).path
+    except SearchBudgetExceeded as error:
         print(f"no tour found: {error}")
         return 1
     print(tour.format_board(tour.board_numbering(path, n)))
@@ -195,26 +194,23 @@ def _run_warnsdorff(args) -> int:
 
 
 def _add_tour(commands) -> None:
-    from boardpuzzles import tour
-
-    cmd = commands.add_parser(
+    _add_command(
+        commands, _run_tour,
         "tour",
-        help="the judge's problem: number a knight's tour from the top-left corner, or say none exists",
-        description="Read the board size n (1 to 8) and print the first knight's tour from the top-left corner "
+        "the judge's problem: number a knight's tour from the top-left corner, or say none exists",
+        "Read the board size n (1 to 8) and print the first knight's tour from the top-left corner "
         "found by backtracking in the article's move order: n lines of move numbers, right-aligned to width 2 and "
         "separated by single spaces. Print 'Solution does not exist' when there is none. With no N, read n from "
         "standard input, as the judge does.",
+        _argument("n", nargs="?", help=f"board size, 1 to {backtracking.JUDGE_MAX_SIZE}; "
+                     "read from standard input if left out"),
+        _argument("--plain", action="store_true", help="use the article's plain search instead of the pruned one "
+                     "(same answer, up to 8 million nodes at n = 8)"),
     )
-    cmd.add_argument("n", nargs="?", help=f"board size, 1 to {tour.JUDGE_MAX_SIZE}; read from standard input if left out")
-    cmd.add_argument("--plain", action="store_true", help="use the article's plain search instead of the pruned one "
-                     "(same answer, up to 8 million nodes at n = 8)")
-    cmd.set_defaults(run=_run_tour)
 
 
 def _read_size(text: str | None, maximum: int) -> int:
     """Read the board size from the command line or, if absent, from standard input."""
-    from boardpuzzles.board import require_board_size
-
     if text is None:
         words = sys.stdin.read().split()
         if not words:
@@ -228,10 +224,8 @@ def _read_size(text: str | None, maximum: int) -> int:
 
 
 def _run_tour(args) -> int:
-    from boardpuzzles import tour
-
-    n = _read_size(args.n, tour.JUDGE_MAX_SIZE)
-    search = tour.backtracking_tour if args.plain else tour.pruned_tour
+    n = _read_size(args.n, backtracking.JUDGE_MAX_SIZE)
+    search = backtracking.backtracking_tour if args.plain else backtracking.pruned_tour
     path = search(n)
     if path is None:
         print("Solution does not exist")
@@ -241,29 +235,25 @@ def _run_tour(args) -> int:
 
 
 def _add_count_tours(commands) -> None:
-    from boardpuzzles import tour
-
-    cmd = commands.add_parser(
+    _add_command(
+        commands, _run_count_tours,
         "count-tours",
-        help="count the directed open knight's tours of the n by n board",
-        description="Print how many directed open knight's tours the N by N board has (a tour and its reverse "
+        "count the directed open knight's tours of the n by n board",
+        "Print how many directed open knight's tours the N by N board has (a tour and its reverse "
         "count as two), or only those starting on --start. Exit status 1 if the count needs more than --budget nodes.",
+        _argument("n", help=f"board size, 1 to {backtracking.JUDGE_MAX_SIZE}"),
+        _argument("--start", nargs=2, metavar=("ROW", "COL"), help="count only tours from this square, 1-based"),
+        _argument("--budget", type=int, default=backtracking.COUNT_BUDGET,
+                     help=f"squares the count may place before giving up (default {backtracking.COUNT_BUDGET})"),
     )
-    cmd.add_argument("n", help=f"board size, 1 to {tour.JUDGE_MAX_SIZE}")
-    cmd.add_argument("--start", nargs=2, metavar=("ROW", "COL"), help="count only tours from this square, 1-based")
-    cmd.add_argument("--budget", type=int, default=tour.COUNT_BUDGET,
-                     help=f"squares the count may place before giving up (default {tour.COUNT_BUDGET})")
-    cmd.set_defaults(run=_run_count_tours)
 
 
 def _run_count_tours(args) -> int:
-    from boardpuzzles import tour
-
-    n = _read_size(args.n, tour.JUDGE_MAX_SIZE)
-    start = knight.parse_square(" ".join(args.start), n) if args.start else None
+    n = _read_size(args.n, backtracking.JUDGE_MAX_SIZE)
+    start = parse_square(" ".join(args.start), n) if args.start else None
     try:
-        print(tour.count_tours(n, start, budget=args.budget))
-    except tour.SearchBudgetExceeded as error:
+        print(backtracking.count_tours(n, start, budget=args.budget))
+    except SearchBudgetExceeded as error:
         print(f"boardpuzzles count-tours: {error}", file=sys.stderr)
         return 1
     return 0

@@ -1,4 +1,4 @@
-"""The Tower of Hanoi, solved by the circular-peg method, by recursion, and by formula.
+"""The Tower of Hanoi: its rules, the circular-peg method, the recursive method, and any step by formula.
 
 The vocabulary of chapter 5, used in the code, the prose and the plots:
 
@@ -14,6 +14,10 @@ The vocabulary of chapter 5, used in the code, the prose and the plots:
 The circular method (the article's): repeat (1) move disk 1 one peg on in the chosen
 direction, (2) make the only legal move that leaves disk 1 alone, until the game ends.
 
+The rest of chapter 5 lives beside this module: the printed traces in
+:mod:`boardpuzzles.hanoi_trace`, the state graph and the brute-force searches in
+:mod:`boardpuzzles.hanoi_graph`, and the four-peg exercise in :mod:`boardpuzzles.hanoi_four_pegs`.
+
 >>> list(circular_moves(2))
 [(1, 0, 1), (2, 0, 2), (1, 1, 2)]
 >>> state_after(3, 4)
@@ -22,12 +26,7 @@ direction, (2) make the only legal move that leaves disk 1 alone, until the game
 
 from __future__ import annotations
 
-import math
-import random
-from collections import deque
 from collections.abc import Iterable, Iterator
-from itertools import product
-from typing import NamedTuple
 
 from boardpuzzles.board import require_in_range, require_int
 
@@ -43,16 +42,6 @@ DIRECTIONS = {"right": 1, "left": -1}
 #: The largest tower any function here accepts. The recursive generator nests this deep,
 #: far below Python's recursion limit, and 2**64 - 1 moves is the legend's tower.
 MAX_DISKS = 64
-
-#: The largest tower whose full state graph (3**n states) is built.
-MAX_GRAPH_DISKS = 8
-
-
-class SearchResult(NamedTuple):
-    """What a brute-force search found: the moves (``None`` if the budget ran out) and the work it did."""
-
-    moves: list[Move] | None
-    work: int
 
 
 # --- checks at the boundary -----------------------------------------------------------------
@@ -110,6 +99,24 @@ def require_step(n: int, k) -> int:
     if not 0 <= k <= last:
         raise ValueError(f"step must be between 0 and {last} for {n} disks, got {k}")
     return k
+
+
+def require_state(state) -> State:
+    """Return ``state`` if it is three pegs holding the disks 1 to n once each, every peg largest first.
+
+    >>> require_state(((3, 1), (2,), ()))
+    ((3, 1), (2,), ())
+    >>> require_state(((1, 2), (), ()))
+    Traceback (most recent call last):
+    ...
+    ValueError: a state must be three pegs holding the disks 1 to n once each, largest at the bottom, got ((1, 2), (), ())
+    """
+    disks = sorted(disk for peg in state for disk in peg)
+    stacked = all(list(peg) == sorted(peg, reverse=True) for peg in state)
+    if len(state) != 3 or disks != list(range(1, len(disks) + 1)) or not stacked:
+        raise ValueError(f"a state must be three pegs holding the disks 1 to n once each, largest at the bottom, got {state!r}")
+    require_disks(len(disks))
+    return state
 
 
 # --- states and moves -----------------------------------------------------------------------
@@ -189,10 +196,10 @@ def apply_move(state: State, move: Move) -> State:
     return tuple(pegs)
 
 
-def replay(state: State, moves: Iterable[Move]) -> Iterator[State]:
+def replay_moves(state: State, moves: Iterable[Move]) -> Iterator[State]:
     """Yield the state after each move, starting from ``state``; an illegal move raises ``ValueError``.
 
-    >>> list(replay(initial_state(1), [(1, 0, 2)]))
+    >>> list(replay_moves(initial_state(1), [(1, 0, 2)]))
     [((), (), (1,))]
     """
     for move in moves:
@@ -375,10 +382,10 @@ def disk_at_step(k: int) -> int:
     return (k & -k).bit_length()
 
 
-def moves_of_disk(disk: int, k: int) -> int:
+def _times_moved(disk: int, k: int) -> int:
     """Return how many times ``disk`` has moved in the first ``k`` steps: the odd multiples of ``2**(disk-1)`` up to ``k``.
 
-    >>> [moves_of_disk(1, k) for k in range(8)]
+    >>> [_times_moved(1, k) for k in range(8)]
     [0, 1, 1, 2, 2, 3, 3, 4]
     """
     return (k + (1 << (disk - 1))) >> disk
@@ -423,7 +430,7 @@ def state_after(n: int, k: int, direction: str = "right", start: int = 0) -> Sta
     pegs = [[], [], []]
     for disk in range(n, 0, -1):
         turn = step if disk % 2 else -step
-        pegs[(start + turn * moves_of_disk(disk, k)) % 3].append(disk)
+        pegs[(start + turn * _times_moved(disk, k)) % 3].append(disk)
     return tuple(map(tuple, pegs))
 
 
@@ -438,7 +445,7 @@ def move_at(n: int, k: int, direction: str = "right", start: int = 0) -> Move:
         raise ValueError(f"step must be between 1 and {(1 << n) - 1} for a move, got 0")
     disk = disk_at_step(k)
     turn = disk_direction(disk, direction)
-    source = (require_peg(start, "start peg") + turn * moves_of_disk(disk, k - 1)) % 3
+    source = (require_peg(start, "start peg") + turn * _times_moved(disk, k - 1)) % 3
     return disk, source, (source + turn) % 3
 
 
@@ -455,10 +462,8 @@ def step_of(state: State, direction: str = "right", start: int = 0) -> int | Non
     >>> step_of(((3,), (2, 1), ())) is None
     True
     """
-    where = {disk: peg for peg, disks in enumerate(state) for disk in disks}
-    n = require_disks(len(where))
-    if sorted(where) != list(range(1, n + 1)):
-        raise ValueError(f"a state must hold the disks 1 to {n} once each, got {state!r}")
+    where = {disk: peg for peg, disks in enumerate(require_state(state)) for disk in disks}
+    n = len(where)
     source, target = require_peg(start, "start peg"), final_peg(n, direction, start)
     k = 0
     for disk in range(n, 0, -1):
@@ -471,258 +476,3 @@ def step_of(state: State, direction: str = "right", start: int = 0) -> int | Non
         else:
             return None
     return k
-
-
-# --- brute force, for comparison ---------------------------------------------------------------
-
-
-def backtracking_solve(n: int, budget: int = 100_000, start: int = 0) -> SearchResult:
-    """Search depth-first with an explicit stack until the game ends, undoing moves at dead ends.
-
-    States already seen are skipped; moves are tried in :func:`legal_moves` order. The
-    result's ``work`` counts the states pushed; ``moves`` is ``None`` if ``budget`` ran out.
-
-    >>> result = backtracking_solve(3)
-    >>> len(result.moves), result.work
-    (13, 14)
-    """
-    state = initial_state(n, start)
-    budget = require_in_range(budget, "budget", 1, 10**9)
-    seen = {state}
-    stack = [(state, iter(legal_moves(state)))]
-    path: list[Move] = []
-    while stack:
-        here, options = stack[-1]
-        move = next((m for m in options if apply_move(here, m) not in seen), None)
-        if move is None:                         # dead end: undo the last move
-            stack.pop()
-            if path:
-                path.pop()
-            continue
-        nxt = apply_move(here, move)
-        path.append(move)
-        if is_game_over(nxt, start):
-            return SearchResult(path, len(seen) + 1)
-        if len(seen) >= budget:
-            return SearchResult(None, len(seen))
-        seen.add(nxt)
-        stack.append((nxt, iter(legal_moves(nxt))))
-    return SearchResult(None, len(seen))  # pragma: no cover - the goal is always reachable
-
-
-def random_play(n: int, seed: int = 0, budget: int = 1_000_000, start: int = 0) -> SearchResult:
-    """Make random legal moves until the game ends; ``work`` counts the moves, ``moves`` is ``None`` past ``budget``.
-
-    >>> result = random_play(3, seed=1)
-    >>> len(result.moves) == result.work
-    True
-    """
-    state = initial_state(n, start)
-    budget = require_in_range(budget, "budget", 1, 10**9)
-    rng = random.Random(seed)
-    moves: list[Move] = []
-    while len(moves) < budget:
-        move = rng.choice(legal_moves(state))
-        state = apply_move(state, move)
-        moves.append(move)
-        if is_game_over(state, start):
-            return SearchResult(moves, len(moves))
-    return SearchResult(None, len(moves))
-
-
-# --- the state graph -------------------------------------------------------------------------
-
-
-def state_from_pegs(pegs_of_disks: Iterable[int]) -> State:
-    """Build the state where disk ``d`` stands on peg ``pegs_of_disks[d - 1]``.
-
-    Every assignment of pegs to disks is one legal state: on each peg the disks are stacked largest first.
-
-    >>> state_from_pegs((1, 0, 0))
-    ((3, 2), (1,), ())
-    """
-    where = list(pegs_of_disks)
-    pegs = [[], [], []]
-    for disk in range(len(where), 0, -1):
-        pegs[require_peg(where[disk - 1])].append(disk)
-    return tuple(map(tuple, pegs))
-
-
-def state_graph(n: int) -> dict[State, list[State]]:
-    """Return every state of ``n`` disks with the states one legal move away.
-
-    There are ``3**n`` states and ``3 * (3**n - 1) / 2`` edges. States are listed in
-    the order of :func:`itertools.product` over each disk's peg; neighbours in
-    :func:`legal_moves` order.
-
-    >>> graph = state_graph(2)
-    >>> len(graph), sum(map(len, graph.values())) // 2
-    (9, 12)
-    """
-    n = require_disks(n, MAX_GRAPH_DISKS)
-    states = [state_from_pegs(where) for where in product(PEGS, repeat=n)]
-    return {state: [apply_move(state, move) for move in legal_moves(state)] for state in states}
-
-
-def shortest_path(graph: dict[State, list[State]], source: State, target: State) -> list[State] | None:
-    """Return a shortest list of states from ``source`` to ``target`` by breadth-first search, or ``None``.
-
-    Ties go to the neighbour listed first in ``graph``.
-
-    >>> graph = state_graph(2)
-    >>> len(shortest_path(graph, initial_state(2, 0), initial_state(2, 2))) - 1
-    3
-    """
-    parent = {source: None}
-    queue = deque([source])
-    while queue:
-        here = queue.popleft()
-        if here == target:
-            path = []
-            while here is not None:
-                path.append(here)
-                here = parent[here]
-            return path[::-1]
-        for nxt in graph[here]:
-            if nxt not in parent:
-                parent[nxt] = here
-                queue.append(nxt)
-    return None
-
-
-#: Where the Sierpinski layout puts the corner of each peg (peg 0 bottom left, peg 1 bottom right, peg 2 on top).
-CORNERS = ((0.0, 0.0), (1.0, 0.0), (0.5, math.sqrt(3) / 2))
-
-
-def sierpinski_xy(state: State) -> tuple[float, float]:
-    """Return the point where the state sits in the Sierpinski-triangle drawing of the state graph.
-
-    The largest disk's peg picks one of three sub-triangles (of side ``2**(n-1)``); inside
-    it, the two other pegs swap corners, so the states joined by a move of the largest
-    disk face each other. Repeating this for every smaller disk puts every edge at length 1
-    and the tower on peg ``p`` at corner ``p`` of a triangle of side ``2**n - 1``.
-
-    >>> sierpinski_xy(((2, 1), (), ()))
-    (0.0, 0.0)
-    >>> sierpinski_xy(((), (2, 1), ()))
-    (3.0, 0.0)
-    """
-    where = {disk: peg for peg, disks in enumerate(state) for disk in disks}
-    corner_of = [0, 1, 2]
-    x = y = 0.0
-    for disk in range(len(where), 0, -1):
-        peg = where[disk]
-        cx, cy = CORNERS[corner_of[peg]]
-        x, y = x + cx * 2 ** (disk - 1), y + cy * 2 ** (disk - 1)
-        a, b = (p for p in PEGS if p != peg)
-        corner_of[a], corner_of[b] = corner_of[b], corner_of[a]
-    return x, y
-
-
-# --- four pegs (an exercise) -----------------------------------------------------------------
-
-
-def frame_stewart_count(n: int) -> int:
-    """Return the Frame–Stewart number of moves for ``n`` disks on four pegs.
-
-    Move the top ``k`` disks to a spare peg using all four pegs, the other ``n - k`` with
-    the three pegs left (``2**(n-k) - 1`` moves), then the ``k`` back on top; choose the best ``k``.
-
-    >>> [frame_stewart_count(n) for n in range(1, 9)]
-    [1, 3, 5, 9, 13, 17, 25, 33]
-    """
-    n = require_disks(n)
-    best = [0]
-    for m in range(1, n + 1):
-        best.append(min(2 * best[k] + (1 << (m - k)) - 1 for k in range(m)))
-    return best[n]
-
-
-# --- text at the edges: the command line and the article's printout ---------------------------
-
-#: The largest tower whose full trace is printed (2**20 - 1 moves, four lines each).
-TRACE_LIMIT = 20
-
-
-def format_pegs(state: State) -> list[str]:
-    """Return one line per peg, 1-based, disks bottom to top: ``peg 1: 3 2 1``; an empty peg is just ``peg 2:``.
-
-    >>> format_pegs(((3, 2), (1,), ()))
-    ['peg 1: 3 2', 'peg 2: 1', 'peg 3:']
-    """
-    return [f"peg {peg + 1}:" + "".join(f" {disk}" for disk in disks) for peg, disks in enumerate(state)]
-
-
-def format_step(k: int, move: Move | None) -> str:
-    """Return the header line of step ``k``: ``step 0``, or ``step K: disk D from peg A to peg B`` (1-based pegs).
-
-    >>> format_step(1, (1, 0, 1))
-    'step 1: disk 1 from peg 1 to peg 2'
-    """
-    if move is None:
-        return f"step {k}"
-    disk, source, target = move
-    return f"step {k}: disk {disk} from peg {source + 1} to peg {target + 1}"
-
-
-def trace_lines(n: int, direction: str = "right") -> Iterator[str]:
-    """Yield the command line's trace: the ``step 0`` block, then one block per move of the circular method.
-
-    Only the current pegs are kept, so the trace streams.
-
-    >>> print("\\n".join(trace_lines(1)))
-    step 0
-    peg 1: 1
-    peg 2:
-    peg 3:
-    step 1: disk 1 from peg 1 to peg 2
-    peg 1:
-    peg 2: 1
-    peg 3:
-    """
-    n = require_int(n, "number of disks")
-    if not 1 <= n <= TRACE_LIMIT:
-        raise ValueError(f"number of disks must be between 1 and {TRACE_LIMIT} for a full trace, got {n} (use --state K for larger towers)")
-    direction_step(direction)
-    lines = format_pegs(initial_state(n))
-    yield format_step(0, None)
-    yield from lines
-    for k, (disk, source, target) in enumerate(circular_moves(n, direction), start=1):
-        word = f" {disk}"                                   # the disk leaves the end of one line, joins another
-        lines[source] = lines[source][: -len(word)]
-        lines[target] += word
-        yield f"step {k}: disk {disk} from peg {source + 1} to peg {target + 1}"
-        yield from lines
-
-
-def state_lines(n: int, k: int, direction: str = "right") -> list[str]:
-    """Return the block the trace prints for step ``k``, computed directly: works up to 64 disks.
-
-    >>> state_lines(3, 7)
-    ['step 7: disk 1 from peg 1 to peg 2', 'peg 1:', 'peg 2: 3 2 1', 'peg 3:']
-    """
-    state = state_after(n, k, direction)
-    return [format_step(k, move_at(n, k, direction) if k else None), *format_pegs(state)]
-
-
-def article_trace(n: int = 3, direction: str = "right") -> str:
-    """Return the printout of the article's C program: its step numbers start at 1, its pegs at 0.
-
-    Each state is ``N. adim`` followed by ``P. direk:`` and the disks, each followed by a tab;
-    every state after a move is preceded by the ``push D`` its stack printed.
-
-    >>> article_trace(1).splitlines()
-    ['1. adim ', '0. direk:1\\t', '1. direk:', '2. direk:', 'push 1 2. adim ', '0. direk:', '1. direk:1\\t', '2. direk:', 'oyun bitti']
-    """
-    n = require_disks(n, TRACE_LIMIT)
-
-    def block(number: int, state: State) -> str:
-        pegs = "".join(f"{peg}. direk:" + "".join(f"{disk}\t" for disk in disks) + "\n" for peg, disks in enumerate(state))
-        return f"{number}. adim \n{pegs}"
-
-    state = initial_state(n)
-    text = [block(1, state)]
-    for number, move in enumerate(circular_moves(n, direction), start=2):
-        state = apply_move(state, move)
-        text.append(f"push {move[0]} " + block(number, state))
-    return "".join(text) + "oyun bitti\n"

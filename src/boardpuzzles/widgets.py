@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 import ipywidgets as w
 from matplotlib.figure import Figure
 
-from boardpuzzles.plotting import figure_to_png
+from boardpuzzles.plotting.style import figure_to_png
 
 Picture = Figure | bytes | str
 
@@ -36,6 +36,9 @@ Picture = Figure | bytes | str
 _PICTURE_LAYOUT = w.Layout(width="auto", max_width="100%")
 _MESSAGE_LAYOUT = w.Layout(min_height="80px", padding="8px")
 _STACK_LAYOUT = w.Layout()
+
+#: Control descriptions take the width they need, so long parameter names are not cut off.
+_DESCRIPTION_STYLE = {"description_width": "initial"}
 
 #: Precomputed explorers refuse to build more pictures than this, to keep pages small and builds quick.
 MAX_PICTURES = 2000
@@ -50,20 +53,32 @@ class _PictureCache:
         self.pictures = 0
 
     def widget(self, picture: Picture) -> w.Widget:
+        """Return the widget showing ``picture``: an image for a figure or PNG bytes, a message for text."""
         if isinstance(picture, Figure):
             picture = figure_to_png(picture, dpi=self.dpi)
         if isinstance(picture, str):
             key = "text:" + picture
-            make = lambda: w.HTML(f'<p class="bp-message">{html.escape(picture)}</p>', layout=_MESSAGE_LAYOUT)  # noqa: E731
         elif isinstance(picture, bytes):
             key = "png:" + hashlib.sha1(picture).hexdigest()
-            make = lambda: w.Image(value=picture, format="png", layout=_PICTURE_LAYOUT)  # noqa: E731
         else:
-            raise TypeError(f"a picture must be a matplotlib Figure, PNG bytes or a message string, got {type(picture).__name__}")
+            raise TypeError("a picture must be a matplotlib Figure, PNG bytes or a message string, "
+                            f"got {type(picture).__name__}")
         if key not in self.widgets:
-            self.widgets[key] = make()
+            self.widgets[key] = _picture_widget(picture)
             self.pictures += 1
         return self.widgets[key]
+
+
+def _picture_widget(picture: bytes | str) -> w.Widget:
+    """Make the widget for PNG bytes (an image) or a message string (a paragraph)."""
+    if isinstance(picture, str):
+        return w.HTML(f'<p class="bp-message">{html.escape(picture)}</p>', layout=_MESSAGE_LAYOUT)
+    return w.Image(value=picture, format="png", layout=_PICTURE_LAYOUT)
+
+
+def _column(children: list[w.Widget]) -> w.VBox:
+    """Stack the controls above the pictures, each as wide as it needs."""
+    return w.VBox(children, layout=w.Layout(align_items="flex-start"))
 
 
 def _options(name: str, values) -> list[tuple[str, object]]:
@@ -150,15 +165,16 @@ def precomputed_explorer(
     for name, opts, index, stacks in zip(names, options, start, stacks_by_level):
         slider = w.SelectionSlider(
             options=opts, index=index, description=name.replace("_", " "), continuous_update=True,
-            style={"description_width": "initial"}, layout=w.Layout(width="min(100%, 420px)"),
+            style=_DESCRIPTION_STYLE, layout=w.Layout(width="min(100%, 420px)"),
         )
         for stack in stacks:
             w.jslink((slider, "index"), (stack, "selected_index"))
         sliders.append(slider)
-    return w.VBox([*sliders, pictures], layout=w.Layout(align_items="flex-start"))
+    return _column([*sliders, pictures])
 
 
-def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: int = 700, dpi: int = 72, start: int = 0) -> w.VBox:
+def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: int = 700, dpi: int = 72,
+                 start: int = 0) -> w.VBox:
     """Build a Play button and a slider that step through precomputed ``frames``.
 
     Parameters
@@ -191,10 +207,10 @@ def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: in
     stack = w.Stack(children=[cache.widget(frame) for frame in frames], selected_index=start)
     play = w.Play(value=start, min=0, max=len(frames) - 1, step=1, interval=interval_ms, description="Play")
     slider = w.IntSlider(value=start, min=0, max=len(frames) - 1, description=label, continuous_update=True,
-                         style={"description_width": "initial"}, layout=w.Layout(width="320px", max_width="100%"))
+                         style=_DESCRIPTION_STYLE, layout=w.Layout(width="320px", max_width="100%"))
     w.jslink((play, "value"), (slider, "value"))
     w.jslink((slider, "value"), (stack, "selected_index"))
-    return w.VBox([w.HBox([play, slider]), stack], layout=w.Layout(align_items="flex-start"))
+    return _column([w.HBox([play, slider]), stack])
 
 
 def count_combinations(controls: Mapping[str, Sequence]) -> int:

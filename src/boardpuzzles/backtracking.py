@@ -1,0 +1,547 @@
+"""Chapter 3: a knight's tour by backtracking, as in e-olymp problem 10242 "Путь коня" ("Knight's path").
+
+The judge's problem: the knight starts in the top-left corner and tries its eight jumps
+in a fixed order (:data:`ARTICLE_ORDER`), taking a move back whenever it is stuck. This
+module holds the plain search (the article's), a pruned search that provably finds the
+same first tour, a line-by-line port of the article's C program, the search's events for
+the pictures, and a tour counter. Every search takes a budget and follows the package's
+one rule (:mod:`boardpuzzles.search`): it returns a :class:`~boardpuzzles.search.SearchResult`
+or raises :class:`~boardpuzzles.search.SearchBudgetExceeded`.
+
+>>> backtracking_tour(5)[:3]
+[(0, 0), (2, 1), (4, 2)]
+>>> pruned_search(8).nodes
+313
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from boardpuzzles.board import Offset, Square, all_squares, require_board_size, require_in_range, require_int, require_square
+from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, offsets_round
+from boardpuzzles.search import SearchBudgetExceeded, SearchResult, require_budget
+from boardpuzzles.tour import MAX_CHECK_SIZE, Tour, is_knight_move, tour_from_numbering
+
+#: The article's move order as ``(d_row, d_col)``: anticlockwise round the knight, starting
+#: with ``(2, 1)``. The C program types it as ``xMove`` and ``yMove`` (see :func:`knights_path_program`).
+ARTICLE_ORDER: tuple[Offset, ...] = offsets_round((2, 1), clockwise=False)
+
+#: The judge's limit on the board size (1 ≤ n ≤ 8).
+JUDGE_MAX_SIZE = 8
+
+#: The largest board the backtracking searches accept. Past n = 8 they need luck; from the
+#: corner the pruned search finishes n = 10 in 100 nodes, but n = 9, 11 and 12 exhaust any
+#: sensible budget.
+MAX_BACKTRACK_SIZE = 12
+
+#: The default budget of the tour searches, in nodes (squares placed). The plain search needs
+#: 8,250,733 at n = 8.
+TOUR_SEARCH_BUDGET = 20_000_000
+
+#: The default budget of :func:`count_tours`, in nodes. It is enough for every 5×5 count, and it stops a
+#: hopeless count (6×6 from every start, say) within seconds. Pass a larger one to go further.
+COUNT_BUDGET = 2_000_000
+
+
+def _require_order(order) -> tuple[Offset, ...]:
+    """Return ``order`` as a tuple of offsets if it lists each of the 8 knight jumps once."""
+    try:
+        offsets = tuple((require_int(d_row, "jump"), require_int(d_col, "jump")) for d_row, d_col in order)
+    except (TypeError, ValueError):
+        offsets = None
+    if offsets is None or sorted(offsets) != sorted(KNIGHT_OFFSETS):
+        raise ValueError(f"move order must list each of the 8 knight jumps once, got {order!r}")
+    return offsets
+
+
+def _search_setup(size, start, order, budget):
+    """Check a search's arguments; return the size, start index, jump table and budget."""
+    size = require_board_size(size, MAX_BACKTRACK_SIZE)
+    row, col = require_square(start, size, "start square")
+    table = jump_table(size, order)
+    return size, row * size + col, table, require_budget(budget)
+
+
+def jump_table(size: int, order=ARTICLE_ORDER) -> list[list[int]]:
+    """Return, for each square numbered ``row * size + col``, the squares one jump away, in ``order``.
+
+    The searches of this module run on these flat numbers; the table is built once per
+    search from :func:`~boardpuzzles.knight.knight_targets`.
+
+    >>> jump_table(3)[0]
+    [7, 5]
+    >>> jump_table(3)[4]
+    []
+    """
+    size = require_board_size(size, MAX_BACKTRACK_SIZE)
+    order = _require_order(order)
+    return [[row * size + col for row, col in knight_targets(square, size, order)] for square in all_squares(size)]
+
+
+def _squares(indices, size: int) -> Tour:
+    return [divmod(index, size) for index in indices]
+
+
+# --- the article's search, and the article's program ---
+
+
+def backtracking_search(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
+                        budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
+    """Search for a tour as the article does: try the jumps in ``order``, take a move back when stuck.
+
+    Iterative, with an explicit stack of the moves still to try from each square, so it
+    never hits Python's recursion limit.
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_BACKTRACK_SIZE`.
+    start : (int, int)
+        The 0-based first square; the judge's is ``(0, 0)``.
+    order : sequence of (int, int)
+        The 8 knight jumps ``(d_row, d_col)`` in the order they are tried; :data:`ARTICLE_ORDER` by default.
+    budget : int
+        The most nodes (squares placed) the search may visit.
+
+    Returns
+    -------
+    SearchResult
+        ``path`` is the first tour in ``order`` (``None`` if none exists); ``nodes`` the squares placed.
+
+    Raises
+    ------
+    ValueError
+        If the size, start, order or budget is not allowed.
+    SearchBudgetExceeded
+        If the search needs more than ``budget`` nodes.
+
+    Examples
+    --------
+    >>> result = backtracking_search(5)
+    >>> result.path[:3], result.nodes
+    ([(0, 0), (2, 1), (4, 2)], 8840)
+    >>> backtracking_search(3)
+    SearchResult(path=None, nodes=15)
+    """
+    size, first, jumps, budget = _search_setup(size, start, order, budget)
+    goal = size * size
+    visited = [False] * goal
+    visited[first] = True
+    path, untried, nodes = [first], [iter(jumps[first])], 1
+    while len(path) < goal and untried:
+        for square in untried[-1]:
+            if not visited[square]:
+                break
+        else:  # every jump from the last square failed: take it back
+            untried.pop()
+            visited[path.pop()] = False
+            continue
+        nodes += 1
+        if nodes > budget:
+            raise SearchBudgetExceeded("the backtracking search", budget)
+        visited[square] = True
+        path.append(square)
+        untried.append(iter(jumps[square]))
+    return SearchResult(_squares(path, size) if path else None, nodes)
+
+
+def backtracking_tour(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
+                      budget: int = TOUR_SEARCH_BUDGET) -> Tour | None:
+    """Return the article's tour: the first one the plain backtracking search finds, or ``None``.
+
+    >>> from boardpuzzles.tour import is_knight_tour
+    >>> is_knight_tour(backtracking_tour(6), 6), backtracking_tour(4)
+    (True, None)
+    """
+    return backtracking_search(size, start, order, budget).path
+
+
+def knights_path_program(size: int, budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
+    """Run a line-by-line Python port of the article's C program (recursive, as written there).
+
+    Kept as the reference the other searches are tested against: ``sol`` holds move numbers
+    and -1 for empty squares, ``solve_kt_util`` is ``solveKTUtil``. The recursion is at most
+    n² ≤ 64 calls deep, so the size is limited to the judge's n ≤ 8.
+
+    Raises
+    ------
+    ValueError
+        If the size is not between 1 and 8, or the budget is not allowed.
+    SearchBudgetExceeded
+        If ``solveKTUtil`` would be called more than ``budget`` times.
+
+    Examples
+    --------
+    >>> knights_path_program(5) == backtracking_search(5)
+    True
+    """
+    n = require_board_size(size, JUDGE_MAX_SIZE)
+    budget = require_budget(budget)
+    # The C program's arrays, int xMove[8] = {2, 1, -1, -2, -2, -1, 1, 2} and
+    # int yMove[8] = {1, 2, 2, 1, -1, -2, -2, -1}, are ARTICLE_ORDER's rows and columns.
+    x_move, y_move = zip(*ARTICLE_ORDER)
+    sol = [[-1] * n for _ in range(n)]
+    calls = 0
+
+    def is_safe(x, y):
+        return 0 <= x < n and 0 <= y < n and sol[x][y] == -1
+
+    def solve_kt_util(x, y, movei):
+        nonlocal calls
+        calls += 1
+        if calls > budget:
+            raise SearchBudgetExceeded("the article's program", budget)
+        sol[x][y] = movei
+        if movei == n * n:
+            return 1
+        for k in range(8):
+            next_x, next_y = x + x_move[k], y + y_move[k]
+            if is_safe(next_x, next_y):
+                if solve_kt_util(next_x, next_y, movei + 1) == 1:
+                    return 1
+        sol[x][y] = -1
+        return 0
+
+    if solve_kt_util(0, 0, 1) == 0:
+        return SearchResult(None, calls)
+    return SearchResult(tour_from_numbering(sol), calls)
+
+
+# --- the pruned search: the same first tour, far fewer nodes ---
+
+
+class _Remaining:
+    """The squares not yet visited, and how many unvisited neighbours (the *degree*) each square has.
+
+    ``low`` holds the unvisited squares of degree 0 or 1: each of them can only be the
+    first or the last square of the rest of the tour.
+    """
+
+    def __init__(self, jumps: list[list[int]]):
+        self.jumps = jumps
+        self.neighbours = [set(targets) for targets in jumps]
+        self.visited = [False] * len(jumps)
+        self.degree = [len(targets) for targets in jumps]
+        self.low = {square for square, degree in enumerate(self.degree) if degree <= 1}
+        self.left = len(jumps)
+
+    def place(self, square: int) -> None:
+        self.visited[square] = True
+        self.left -= 1
+        self.low.discard(square)
+        for other in self.jumps[square]:
+            self.degree[other] -= 1
+            if self.degree[other] == 1 and not self.visited[other]:
+                self.low.add(other)
+
+    def take_back(self, square: int) -> None:
+        for other in self.jumps[square]:
+            self.degree[other] += 1
+            if self.degree[other] == 2 and not self.visited[other]:
+                self.low.discard(other)
+        self.visited[square] = False
+        self.left += 1
+        if self.degree[square] <= 1:
+            self.low.add(square)
+
+    def may_finish(self, end: int) -> bool:
+        """Return ``False`` only if no knight path from ``end`` can visit every remaining square.
+
+        With ``m`` squares left, each must be entered from the square before it and (all
+        but the last) left for the square after. A square in the middle of the rest of the
+        tour therefore needs 2 unvisited neighbours; so with ``m >= 2``: the knight needs a
+        way on; no square may have degree 0; at most 2 may have degree 1 (the first and
+        the last); and if 2 do, one must be first, one jump from ``end``.
+        """
+        if self.left == 0:
+            return True
+        if self.degree[end] == 0:
+            return False
+        if self.left == 1:
+            return True
+        low = self.low
+        if len(low) > 2 or any(self.degree[square] == 0 for square in low):
+            return False
+        return len(low) < 2 or not low.isdisjoint(self.neighbours[end])
+
+
+def pruned_search(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
+                  budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
+    """Search like :func:`backtracking_search`, but skip every move after which no tour can be finished.
+
+    Before placing a square the search asks ``_Remaining.may_finish``, which says no
+    only when it has *proved* that no completion exists (see its docstring and chapter 3).
+    Cutting only branches without a tour keeps the order in which tours are met, so the
+    first tour found is the same as the plain search's, for every ``order``.
+
+    Parameters and exceptions are those of :func:`backtracking_search`; a move skipped by
+    the test is not counted as a node.
+
+    Examples
+    --------
+    >>> pruned_search(8).nodes, pruned_search(5).nodes, backtracking_search(5).nodes
+    (313, 25, 8840)
+    >>> pruned_search(6).path == backtracking_search(6).path
+    True
+    >>> pruned_search(4)
+    SearchResult(path=None, nodes=87)
+    """
+    size, first, jumps, budget = _search_setup(size, start, order, budget)
+    goal = size * size
+    remaining = _Remaining(jumps)
+    remaining.place(first)
+    if not remaining.may_finish(first):
+        return SearchResult(None, 1)
+    path, untried, nodes = [first], [iter(jumps[first])], 1
+    while len(path) < goal and untried:
+        for square in untried[-1]:
+            if not remaining.visited[square]:
+                remaining.place(square)
+                if remaining.may_finish(square):
+                    break
+                remaining.take_back(square)
+        else:
+            untried.pop()
+            remaining.take_back(path.pop())
+            continue
+        nodes += 1
+        if nodes > budget:
+            raise SearchBudgetExceeded("the pruned search", budget)
+        path.append(square)
+        untried.append(iter(jumps[square]))
+    return SearchResult(_squares(path, size) if path else None, nodes)
+
+
+def pruned_tour(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
+                budget: int = TOUR_SEARCH_BUDGET) -> Tour | None:
+    """Return the same tour as :func:`backtracking_tour`, found by the pruned search.
+
+    >>> pruned_tour(6) == backtracking_tour(6)
+    True
+    >>> pruned_tour(3) is None
+    True
+    """
+    return pruned_search(size, start, order, budget).path
+
+
+def count_nodes(size: int, pruned: bool = False, start: Square = (0, 0), order=ARTICLE_ORDER,
+                budget: int = TOUR_SEARCH_BUDGET) -> int:
+    """Return how many nodes (squares placed) the plain or the pruned search visits before it stops.
+
+    >>> [count_nodes(n) for n in range(1, 6)]
+    [1, 1, 15, 2223, 8840]
+    >>> [count_nodes(n, pruned=True) for n in range(1, 6)]
+    [1, 1, 1, 87, 25]
+    """
+    search = pruned_search if pruned else backtracking_search
+    return search(size, start, order, budget).nodes
+
+
+def dead_end(path, size: int) -> str | None:
+    """Say why no knight path from the end of ``path`` can visit every square left, or ``None`` if no rule applies.
+
+    These are the tests of :func:`pruned_search`, written out one at a time, with the
+    reason as a sentence (squares 0-based). ``None`` does not promise that a tour can be
+    finished, only that these rules cannot rule it out.
+
+    Examples
+    --------
+    >>> print(dead_end([(0, 0)], 3))
+    square (1, 1) has no unvisited neighbour, so with 8 squares left it can be neither passed through nor finished on
+    >>> print(dead_end([(0, 0), (2, 1), (4, 2), (3, 4), (1, 3), (0, 1), (2, 2), (4, 3)], 5))
+    squares (3, 0) and (4, 0) have only one unvisited neighbour and neither is a jump from the knight, so each of them could only be the last square
+    >>> dead_end([(0, 0), (2, 1)], 5) is None
+    True
+    """
+    size = require_board_size(size, MAX_BACKTRACK_SIZE)
+    path = [tuple(square) for square in path]
+    if not path:
+        raise ValueError("dead_end needs a path of at least one square, got none")
+    visited = set(path)
+    end = path[-1]
+    left = size * size - len(visited)
+    if left == 0:
+        return None
+
+    def degree(square):
+        return sum(target not in visited for target in knight_targets(square, size))
+
+    if degree(end) == 0:
+        return f"the knight on {end} has no unvisited square to jump to"
+    if left == 1:
+        return None
+    unvisited = [square for square in all_squares(size) if square not in visited]
+    for square in unvisited:
+        if degree(square) == 0:
+            return (f"square {square} has no unvisited neighbour, so with {left} squares left "
+                    "it can be neither passed through nor finished on")
+    ones = [square for square in unvisited if degree(square) == 1]
+    if len(ones) > 2:
+        return (f"{len(ones)} squares have only one unvisited neighbour: {', '.join(map(str, ones))}; "
+                "only the first and the last square of the rest of the tour may")
+    if len(ones) == 2 and not any(is_knight_move(end, square) for square in ones):
+        return (f"squares {ones[0]} and {ones[1]} have only one unvisited neighbour and neither is a jump "
+                "from the knight, so each of them could only be the last square")
+    return None
+
+
+# --- the search as a film: every placement and every take-back ---
+
+
+class SearchEvent(NamedTuple):
+    """One step of the search: ``"place"`` move ``number`` on ``square``, or ``"undo"`` it."""
+
+    kind: str
+    square: Square
+    number: int
+
+
+def search_events(size: int, limit: int = 150, start: Square = (0, 0), order=ARTICLE_ORDER) -> list[SearchEvent]:
+    """Return the first ``limit`` events of the plain search: each square placed and each taken back.
+
+    Replaying the events (:func:`replay_events`) rebuilds the board at every moment of the
+    search, which is how the chapter draws it. The list ends early when the search does.
+
+    Examples
+    --------
+    >>> [(e.kind, e.square, e.number) for e in search_events(3, limit=4)]
+    [('place', (0, 0), 1), ('place', (2, 1), 2), ('place', (0, 2), 3), ('place', (1, 0), 4)]
+    >>> search_events(3, limit=100)[-1]
+    SearchEvent(kind='undo', square=(0, 0), number=1)
+    >>> len(search_events(5, limit=20_000))  # 8840 placements, 8815 of them undone
+    17655
+    """
+    size, first, jumps, _ = _search_setup(size, start, order, 1)
+    limit = require_in_range(limit, "event limit", 1, 1_000_000)
+    goal = size * size
+    visited = [False] * goal
+    events = [SearchEvent("place", divmod(first, size), 1)]
+    visited[first] = True
+    path, untried = [first], [iter(jumps[first])]
+    while len(events) < limit and untried and len(path) < goal:
+        square = next((s for s in untried[-1] if not visited[s]), None)
+        if square is None:
+            untried.pop()
+            events.append(SearchEvent("undo", divmod(path[-1], size), len(path)))
+            visited[path.pop()] = False
+            continue
+        visited[square] = True
+        path.append(square)
+        untried.append(iter(jumps[square]))
+        events.append(SearchEvent("place", divmod(square, size), len(path)))
+    return events[:limit]
+
+
+def replay_events(events, size: int) -> list[list[list[int]]]:
+    """Return the numbered board after each search event (0 for empty squares).
+
+    >>> [board[0] for board in replay_events(search_events(3, limit=3), 3)]
+    [[1, 0, 0], [1, 0, 0], [1, 0, 3]]
+    """
+    size = require_board_size(size, MAX_CHECK_SIZE)
+    grid = [[0] * size for _ in range(size)]
+    boards = []
+    for event in events:
+        row, col = event.square
+        grid[row][col] = event.number if event.kind == "place" else 0
+        boards.append([list(line) for line in grid])
+    return boards
+
+
+# --- counting tours ---
+
+
+def _count_from(jumps: list[list[int]], first: int, remember: int, budget: int, spent: int) -> tuple[int, int]:
+    """Count the tours starting on ``first``; return ``(tours, nodes)``, the nodes including the ``spent`` ones.
+
+    The pruned search, run to the end instead of stopping at the first tour. The number
+    of ways to finish depends only on the knight's square and the set of squares left,
+    so it is remembered (memoised) once ``remember`` or fewer squares are left. Raises
+    :class:`SearchBudgetExceeded` once the nodes would pass ``budget``.
+    """
+    nodes = spent + 1
+    if nodes > budget:
+        raise SearchBudgetExceeded("the tour count", budget)
+    goal = len(jumps)
+    remaining = _Remaining(jumps)
+    remaining.place(first)
+    if goal == 1:
+        return 1, nodes
+    if not remaining.may_finish(first):
+        return 0, nodes
+    known: dict[tuple[int, int], int] = {}
+    left_mask = (1 << goal) - 1 - (1 << first)
+    frames = [[first, iter(jumps[first]), 0, None]]  # square, moves to try, tours so far, memo key
+    while True:
+        frame = frames[-1]
+        for square in frame[1]:
+            if remaining.visited[square]:
+                continue
+            remaining.place(square)
+            if remaining.left == 0:
+                frame[2] += 1
+                nodes += 1
+            elif remaining.may_finish(square):
+                key = (square, left_mask ^ (1 << square)) if remaining.left <= remember else None
+                if key in known:
+                    frame[2] += known[key]
+                else:
+                    nodes += 1
+                    if nodes > budget:
+                        raise SearchBudgetExceeded("the tour count", budget)
+                    left_mask ^= 1 << square
+                    frames.append([square, iter(jumps[square]), 0, key])
+                    break
+            remaining.take_back(square)
+        else:
+            frames.pop()
+            if not frames:
+                return frame[2], nodes
+            if frame[3] is not None:
+                known[frame[3]] = frame[2]
+            frames[-1][2] += frame[2]
+            left_mask ^= 1 << frame[0]
+            remaining.take_back(frame[0])
+
+
+def count_tours(size: int, start: Square | None = None, budget: int = COUNT_BUDGET) -> int:
+    """Count the directed open knight's tours of the ``size`` by ``size`` board.
+
+    Every tour is counted once for each direction it can be walked in (a tour and its
+    reverse are two tours), and closed tours are counted among the open ones.
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_BACKTRACK_SIZE`.
+    start : (int, int), optional
+        Count only tours starting on this 0-based square; every square by default.
+    budget : int
+        The most nodes (squares placed) the count may visit, over all starts.
+
+    Raises
+    ------
+    ValueError
+        If the size, start or budget is not allowed.
+    SearchBudgetExceeded
+        If counting needs more than ``budget`` nodes (6×6 from a corner needs a few million).
+
+    Examples
+    --------
+    >>> count_tours(5), count_tours(5, start=(0, 0)), count_tours(4), count_tours(1)
+    (1728, 304, 0, 1)
+    """
+    size = require_board_size(size, MAX_BACKTRACK_SIZE)
+    budget = require_budget(budget)
+    if start is None:
+        firsts = range(size * size)
+    else:
+        row, col = require_square(start, size, "start square")
+        firsts = [row * size + col]
+    jumps = jump_table(size, ARTICLE_ORDER)
+    total = spent = 0
+    for first in firsts:
+        tours, spent = _count_from(jumps, first, 2 * size * size // 5, budget, spent)
+        total += tours
+    return total

@@ -1,0 +1,380 @@
+"""Boards drawn with matplotlib: squares, markers, numbers, paths and heatmaps (chapters 1 and 2).
+
+Boards are drawn with row 0 at the top and column 0 at the left, the same ``(row, col)``
+the code uses; the axis labels show the article's 1-based numbers unless told otherwise.
+
+>>> from boardpuzzles.plotting import new_axes
+>>> ax = draw_board(3, ax=new_axes(3))
+>>> [label.get_text() for label in ax.get_xticklabels()]
+['1', '2', '3']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import matplotlib
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.colors import ListedColormap
+from matplotlib.patches import Rectangle
+
+from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
+from boardpuzzles.plotting.style import (
+    COLOURS, HEATMAP, UNREACHABLE_GREY, axes_or_new, board_figsize, grid_rows, label_start, text_colour_on,
+)
+
+#: The kinds of marker :func:`mark_squares` draws: a disc for each, a cross for ``"rejected"``.
+MARKER_KINDS = ("piece", "target", "frontier", "rejected")
+
+
+def draw_board(size: int, ax: Axes | None = None, labels: str | None = "one", rows: int | None = None) -> Axes:
+    """Draw an empty chequered board of ``size`` columns (and ``rows`` rows, default ``size``).
+
+    Parameters
+    ----------
+    size, rows : int
+        The columns and rows of the board, each 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    labels : {"one", "zero", None}
+        Number rows and columns 1..n as in the articles, 0..n-1 as in the code, or not at all.
+        Boards over 20 squares a side are never labelled.
+
+    Raises
+    ------
+    ValueError
+        If a size is out of range or ``labels`` is not one of the three styles.
+
+    Examples
+    --------
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_board(4, ax=new_axes(4), labels="zero", rows=2)
+    >>> [label.get_text() for label in ax.get_yticklabels()]
+    ['0', '1']
+    """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    rows = size if rows is None else require_board_size(rows, MAX_BOARD_SIZE)
+    label_start(labels)
+    ax = axes_or_new(ax, board_figsize(max(size, rows)))
+    chequer = [[(row + col) % 2 for col in range(size)] for row in range(rows)]
+    squares = ListedColormap([COLOURS["light"], COLOURS["dark"]])
+    ax.imshow(chequer, cmap=squares, vmin=0, vmax=1, extent=(-0.5, size - 0.5, rows - 0.5, -0.5),
+              interpolation="nearest", zorder=0)
+    return frame_board(ax, size, rows, labels)
+
+
+def frame_board(ax: Axes, size: int, rows: int, labels: str | None, linewidth: float = 1.2) -> Axes:
+    """Outline a board of ``size`` columns and ``rows`` rows, fit the view to it, and label its axes.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = frame_board(new_axes(3), 3, 3, None)
+    >>> ax.get_xlim() == (-0.5, 2.5), len(ax.patches)
+    (True, 1)
+    """
+    ax.add_patch(Rectangle((-0.5, -0.5), size, rows, fill=False, edgecolor=COLOURS["grid"], linewidth=linewidth))
+    ax.set_xlim(-0.5, size - 0.5)
+    ax.set_ylim(rows - 0.5, -0.5)
+    ax.set_aspect("equal")
+    _label_axes(ax, size, rows, labels)
+    return ax
+
+
+def _label_axes(ax: Axes, size: int, rows: int, labels: str | None) -> None:
+    """Number the columns along the top and the rows down the left; hide the spines."""
+    first = label_start(labels)
+    if first is None or max(size, rows) > 20:
+        ax.set_xticks([])
+        ax.set_yticks([])
+    else:
+        ax.set_xticks(range(size), [str(c + first) for c in range(size)])
+        ax.set_yticks(range(rows), [str(r + first) for r in range(rows)])
+        ax.tick_params(length=0, labelsize=8)
+        ax.xaxis.tick_top()
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+
+
+def mark_squares(squares: Iterable[Sequence[int]], ax: Axes | None = None, kind: str = "target", size: int = 8,
+                 label: str | None = None, **style) -> Axes:
+    """Mark squares with a disc (``kind`` = ``"piece"``, ``"target"``, ``"frontier"``) or a cross (``"rejected"``).
+
+    Squares off the board are drawn too (the axes grow to show them), which is how
+    chapter 1 shows rejected offsets. ``size`` sizes a new figure; ``style`` overrides
+    the marker's matplotlib settings.
+
+    Raises
+    ------
+    ValueError
+        If ``kind`` is not one of ``"piece"``, ``"target"``, ``"frontier"`` and ``"rejected"``.
+
+    Examples
+    --------
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = mark_squares([(0, 0), (1, 2)], ax=new_axes(3), kind="piece")
+    >>> ax.collections[0].get_offsets().tolist()
+    [[0.0, 0.0], [2.0, 1.0]]
+    """
+    if kind not in MARKER_KINDS:
+        raise ValueError(f"kind must be one of {', '.join(MARKER_KINDS)}, got {kind!r}")
+    ax = axes_or_new(ax, board_figsize(size))
+    squares = list(squares)
+    if not squares:
+        return ax
+    rows, cols = zip(*squares)
+    defaults = {"color": COLOURS[kind], "s": 260, "zorder": 3}
+    if kind == "rejected":
+        defaults.update(marker="X", s=160)
+    elif kind == "piece":
+        defaults.update(marker="o", s=320, edgecolors="white", linewidths=1.5)
+    else:
+        defaults.update(marker="o", edgecolors="white", linewidths=1)
+    defaults.update(style)
+    ax.scatter(cols, rows, label=label, **defaults)
+    return ax
+
+
+def write_numbers(grid: Sequence[Sequence[int | str]], ax: Axes | None = None, skip: Iterable = (0, None, ""),
+                  fontsize: float | None = None, color: str | None = None, **style) -> Axes:
+    """Write each cell's value in the middle of its square (move numbers, move counts, distances).
+
+    Values in ``skip`` are left out (empty squares by default); ``style`` adds matplotlib
+    text settings, for example a ``bbox`` behind each number.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = write_numbers([[1, 0], [0, 2]], ax=new_axes(2))
+    >>> [text.get_text() for text in ax.texts]
+    ['1', '2']
+    """
+    size = len(grid)
+    ax = axes_or_new(ax, board_figsize(size))
+    skip = set(skip)
+    fontsize = fontsize or max(5, min(12, 60 / max(size, 1)))
+    settings = {"ha": "center", "va": "center", "fontsize": fontsize, "color": color or COLOURS["text"], "zorder": 4}
+    settings.update(style)
+    for row, values in enumerate(grid):
+        for col, value in enumerate(values):
+            if value not in skip:
+                ax.text(col, row, str(value), **settings)
+    return ax
+
+
+def draw_path(path: Sequence[Sequence[int]], ax: Axes | None = None, size: int | None = None,
+              color: str | None = None, linewidth: float | None = None, mark_ends: bool = True, **style) -> Axes:
+    """Draw a path of squares (a tour, a shortest path) as connected line segments, start and end marked.
+
+    ``size`` (by default the largest row or column on the path plus one) scales the line
+    and the end markers; ``style`` adds matplotlib line settings.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_path([(0, 0), (1, 2), (2, 0)], ax=new_axes(3))
+    >>> ax.lines[0].get_xydata().tolist(), len(ax.collections)
+    ([[0.0, 0.0], [2.0, 1.0], [0.0, 2.0]], 2)
+    """
+    size = size or (max(max(r, c) for r, c in path) + 1 if path else 1)
+    ax = axes_or_new(ax, board_figsize(size))
+    if not path:
+        return ax
+    rows, cols = zip(*path)
+    linewidth = linewidth or max(0.4, min(2.5, 24 / size))
+    ax.plot(cols, rows, color=color or COLOURS["path"], linewidth=linewidth, zorder=2, solid_capstyle="round",
+            **style)
+    if mark_ends:
+        mark_path_ends(ax, path[0], path[-1], size)
+    return ax
+
+
+def mark_path_ends(ax: Axes, start: Sequence[int], end: Sequence[int] | None, size: int) -> Axes:
+    """Mark the start of a path in the piece colour and its end (unless ``None``) in the end colour.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> len(mark_path_ends(new_axes(3), (0, 0), None, 3).collections)
+    1
+    """
+    marker = max(10, min(80, 600 / size))
+    ax.scatter([start[1]], [start[0]], s=marker, color=COLOURS["piece"], zorder=3, edgecolors="white")
+    if end is not None:
+        ax.scatter([end[1]], [end[0]], s=marker, color=COLOURS["path_end"], zorder=3, edgecolors="white")
+    return ax
+
+
+def draw_heatmap(grid: Sequence[Sequence[float]], ax: Axes | None = None, labels: str | None = "one",
+                 numbers: bool = True, colorbar: str | None = None, vmin=None, vmax=None, masked_below=None,
+                 cmap: str = HEATMAP) -> Axes:
+    """Draw a grid of numbers as a heatmap, with the values written in the cells when ``numbers``.
+
+    Values below ``masked_below`` (for example ``-1`` for "unreachable") are shown in grey.
+    Each number is black on a light cell and white on a dark one; boards over 20 rows get
+    no numbers. ``colorbar`` (a label) adds a colour bar.
+
+    Raises
+    ------
+    ValueError
+        If the grid is empty or ``labels`` is not one of the three styles.
+
+    Examples
+    --------
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_heatmap([[0, 8], [-1, 4]], ax=new_axes(2), masked_below=0)
+    >>> [(text.get_text(), text.get_color()) for text in ax.texts]
+    [('0', 'white'), ('8', 'black'), ('-1', 'black'), ('4', 'white')]
+    """
+    size = grid_rows(grid)
+    label_start(labels)
+    ax = axes_or_new(ax, board_figsize(size))
+    data = np.array(grid, dtype=float)
+    if masked_below is not None:
+        data = np.ma.masked_less(data, masked_below)
+    colours = matplotlib.colormaps[cmap].with_extremes(bad=UNREACHABLE_GREY)
+    image = ax.imshow(data, cmap=colours, vmin=vmin, vmax=vmax)
+    ax.set_aspect("equal")
+    _label_axes(ax, len(grid[0]), size, labels)
+    if numbers and size <= 20:
+        for row, values in enumerate(grid):
+            for col, value in enumerate(values):
+                masked = masked_below is not None and value < masked_below
+                shade = UNREACHABLE_GREY if masked else image.cmap(image.norm(value))
+                ax.text(col, row, f"{value:g}" if isinstance(value, float) else str(value), ha="center",
+                        va="center", fontsize=max(5, min(11, 70 / size)), color=text_colour_on(shade))
+    if colorbar:
+        ax.figure.colorbar(image, ax=ax, shrink=0.8, label=colorbar)
+    return ax
+
+
+# --- chapter 1: where can a knight go? ------------------------------------------------------------
+
+
+def jump_reach(jumps) -> int:
+    """Return how far (in rows or columns, at least 2) the farthest of ``jumps`` leaves its square.
+
+    >>> from boardpuzzles.knight import leaper_offsets, try_offsets
+    >>> jump_reach(try_offsets((0, 0))), jump_reach(try_offsets((0, 0), 8, leaper_offsets(1, 4)))
+    (2, 4)
+    """
+    return max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
+
+
+def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True,
+               plane: bool = False) -> Axes:
+    """Draw a piece, the squares it can jump to, and its rejected jumps that fall off the board.
+
+    ``jumps`` is the list from :func:`boardpuzzles.knight.try_offsets`. Each jump is numbered
+    with its offset number. Rejected targets are drawn as crosses outside the board, so the
+    view widens to show them. ``plane=True`` adds the coordinate axes through the piece.
+
+    >>> from boardpuzzles.knight import try_offsets
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_jumps((0, 0), 8, try_offsets((0, 0)), ax=new_axes(8))
+    >>> [len(markers.get_offsets()) for markers in ax.collections]  # landed, rejected, the piece
+    [2, 6, 1]
+    """
+    landed = [jump for jump in jumps if jump.lands]
+    rejected = [jump for jump in jumps if not jump.lands]
+    ax = draw_board(size, ax=ax, labels=labels)
+    scale = 8 / max(size, 8)
+    if plane:
+        reach = jump_reach(jumps)
+        kwargs = {"color": COLOURS["grid"], "linewidth": 1, "linestyle": "--", "zorder": 1.5}
+        ax.plot([square[1] - reach - 0.4, square[1] + reach + 0.4], [square[0]] * 2, **kwargs)
+        ax.plot([square[1]] * 2, [square[0] - reach - 0.4, square[0] + reach + 0.4], **kwargs)
+    for jump in jumps:
+        ax.annotate("", xy=(jump.target[1], jump.target[0]), xytext=(square[1], square[0]), zorder=2.5,
+                    arrowprops={"arrowstyle": "-", "color": COLOURS["target"] if jump.lands else COLOURS["rejected"],
+                                "linewidth": 0.8, "alpha": 0.6, "linestyle": "-" if jump.lands else ":"})
+    mark_squares([j.target for j in landed], ax=ax, kind="target", size=size, s=max(40, 260 * scale))
+    mark_squares([j.target for j in rejected], ax=ax, kind="rejected", size=size, s=max(40, 160 * scale))
+    mark_squares([square], ax=ax, kind="piece", size=size, s=max(60, 320 * scale))
+    if numbers and size <= 16:
+        for jump in jumps:
+            ax.annotate(str(jump.number), (jump.target[1], jump.target[0]), xytext=(6, 6), textcoords="offset points",
+                        fontsize=8, fontweight="bold", zorder=5,
+                        color=COLOURS["text"] if jump.lands else COLOURS["rejected"])
+    targets = [jump.target for jump in jumps] + [(0, 0), (size - 1, size - 1)]
+    ax.set_xlim(min(c for _, c in targets) - 0.6, max(c for _, c in targets) + 0.6)
+    ax.set_ylim(max(r for r, _ in targets) + 0.6, min(r for r, _ in targets) - 0.6)
+    return ax
+
+
+# --- chapter 2: the fewest moves ------------------------------------------------------------------
+
+
+def draw_distances(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None,
+                   ax: Axes | None = None, numbers: bool = True, labels: str | None = "one",
+                   vmax: int | None = None) -> Axes:
+    """Draw a BFS distance grid as a heatmap (unreachable ``-1`` squares grey) and, optionally, one shortest path.
+
+    ``grid`` is :func:`boardpuzzles.distance.distance_grid`; ``path`` a list of squares drawn on top.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_distances([[0, 3], [3, -1]], [(0, 0), (1, 1)], ax=new_axes(2))
+    >>> [text.get_text() for text in ax.texts], len(ax.lines)
+    (['0', '3', '3', '-1'], 1)
+    """
+    size = grid_rows(grid)
+    ax = draw_heatmap(grid, ax=ax, labels=labels, numbers=numbers, masked_below=0, vmin=0, vmax=vmax)
+    if path:
+        draw_path(path, ax=ax, size=size, color=COLOURS["rejected"], linewidth=max(1.0, min(2.5, 24 / size)),
+                  alpha=0.85)
+    return ax
+
+
+def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: int, ax: Axes | None = None,
+                    labels: str | None = "one") -> Axes:
+    """Draw BFS once it has found layer ``upto``: earlier layers numbered with their distance, then the frontier.
+
+    ``layers`` is :func:`boardpuzzles.distance.bfs_layers`: layer ``k`` lists the squares ``k`` moves away.
+
+    Raises
+    ------
+    ValueError
+        If ``upto`` is not between 0 and the number of layers.
+
+    Examples
+    --------
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_bfs_layers(3, [[(0, 0)], [(1, 2), (2, 1)]], 1, ax=new_axes(3))
+    >>> [text.get_text() for text in ax.texts]
+    ['0', '1', '1']
+    """
+    if not 0 <= upto <= len(layers):
+        raise ValueError(f"upto must be between 0 and {len(layers)} (the number of layers), got {upto}")
+    ax = draw_board(size, ax=ax, labels=labels)
+    fontsize = max(6, min(11, 70 / size))
+    for moves, layer in enumerate(layers[:upto]):
+        for row, col in layer:
+            ax.text(col, row, str(moves), ha="center", va="center", fontsize=fontsize, color=COLOURS["text"], zorder=4)
+    if upto < len(layers):
+        frontier = [(r, c) for r, c in layers[upto]]
+        mark_squares(frontier, ax=ax, kind="frontier", size=size, s=max(60, 2600 / size))
+        for row, col in frontier:
+            ax.text(col, row, str(upto), ha="center", va="center", fontsize=fontsize, color="white", zorder=5,
+                    weight="bold")
+    mark_squares([layers[0][0]], ax=ax, kind="piece", size=size, s=max(40, 1200 / size), alpha=0.35)
+    return ax
+
+
+def draw_table(table: Sequence[Sequence[int]], ax: Axes | None = None, numbers: bool = True) -> Axes:
+    """Draw the article's table as a heatmap: row ``a``, column ``b``, 1-based; ``-1`` cells grey.
+
+    ``table`` is :func:`boardpuzzles.distance.knightl_table`; an empty table draws an empty frame.
+    Tables over 20 rows are labelled at 1 and every fifth number.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_table([[2, -1], [-1, 1]], ax=new_axes(2))
+    >>> ax.get_xlabel(), ax.get_ylabel(), len(ax.texts)
+    ('b', 'a', 4)
+    """
+    size = max(len(table), 1)
+    ax = axes_or_new(ax, board_figsize(size))
+    if not table:
+        ax.axis("off")
+        return ax
+    draw_heatmap(table, ax=ax, labels="one", numbers=numbers, masked_below=0, vmin=0)
+    if size > 20:  # too many to label each: mark 1 and every fifth step
+        ticks = [0] + list(range(4, size, 5))
+        ax.set_xticks(ticks, [str(t + 1) for t in ticks])
+        ax.set_yticks(ticks, [str(t + 1) for t in ticks])
+        ax.tick_params(length=0, labelsize=8)
+        ax.xaxis.tick_top()
+    ax.set_xlabel("b")
+    ax.set_ylabel("a")
+    ax.xaxis.set_label_position("top")
+    return ax

@@ -1,0 +1,140 @@
+"""Line and bar charts of measurements: search effort, running time and move counts against a size.
+
+>>> from matplotlib.figure import Figure
+>>> ax = plot_nodes_against_n([4, 5], {"plain": [1, 9]}, ax=Figure().subplots())
+>>> ax.get_yscale()
+'log'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.ticker import MaxNLocator
+
+from boardpuzzles.plotting.style import COLOURS, axes_or_new
+
+
+def _require_same_length(xs: Sequence, ys: Sequence, what: str) -> None:
+    """Raise ``ValueError`` unless ``xs`` and ``ys`` are non-empty and equally long."""
+    if len(xs) == 0 or len(xs) != len(ys):
+        raise ValueError(f"{what} must be non-empty and pair up one to one, got {len(xs)} and {len(ys)} values")
+
+
+def plot_nodes_against_n(sizes: Sequence[int], series: dict, ax: Axes | None = None) -> Axes:
+    """Plot nodes visited against the board size for each named series, on a logarithmic scale.
+
+    ``series`` maps a label to its counts, one per size from the first; a shorter list
+    stops early (a search that was not run on the larger boards). Up to four series.
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = plot_nodes_against_n(range(1, 4), {"a": [1, 1, 15], "b": [1, 1]}, ax=Figure().subplots())
+    >>> [len(line.get_xdata()) for line in ax.lines]
+    [3, 2]
+    """
+    ax = axes_or_new(ax, (5.2, 3.4))
+    styles = [(COLOURS["rejected"], "o"), (COLOURS["target"], "s"), (COLOURS["piece"], "^"), (COLOURS["frontier"], "D")]
+    for (label, counts), (colour, marker) in zip(series.items(), styles):
+        ax.plot(list(sizes)[:len(counts)], counts, marker=marker, color=colour, label=label)
+    ax.set_yscale("log")
+    ax.set_xlabel("board size n")
+    ax.set_ylabel("nodes visited (squares placed)")
+    ax.set_xticks(list(sizes))
+    ax.grid(True, which="major", alpha=0.3)
+    ax.legend(frameon=False)
+    return ax
+
+
+def plot_time_against_squares(sizes: Sequence[int], seconds: Sequence[float], ax: Axes | None = None) -> Axes:
+    """Plot solver time against the number of squares n², with the line through the origin and the largest point.
+
+    Raises
+    ------
+    ValueError
+        If ``sizes`` is empty or not as long as ``seconds``.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = plot_time_against_squares([10, 20], [0.01, 0.04], ax=Figure().subplots())
+    >>> [text.get_text() for text in ax.texts]
+    ['n = 10', 'n = 20']
+    """
+    _require_same_length(sizes, seconds, "sizes and seconds")
+    ax = axes_or_new(ax, (5.2, 3.4))
+    squares = [n * n for n in sizes]
+    ax.plot(squares, seconds, "o", color=COLOURS["path"], label="measured")
+    slope = seconds[-1] / squares[-1]
+    ax.plot([0, squares[-1]], [0, slope * squares[-1]], "--", color=COLOURS["path_end"], linewidth=1,
+            label="proportional to n²")
+    for n, x, y in zip(sizes, squares, seconds):
+        ax.annotate(f"n = {n}", (x, y), xytext=(4, -12), textcoords="offset points", fontsize=8)
+    ax.set_xlabel("squares on the board, n²")
+    ax.set_ylabel("seconds")
+    ax.legend(frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def plot_search_effort(sizes: Sequence[int], series: dict, budget: int | None = None,
+                       ax: Axes | None = None) -> Axes:
+    """Bars of squares placed per board size for each rule (log scale); ``budget`` draws the cut-off line.
+
+    ``series`` maps a rule's name to its counts, one per size.
+
+    Raises
+    ------
+    ValueError
+        If ``sizes`` is empty or a series is not as long as ``sizes``.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = plot_search_effort([5, 6], {"x": [10, 100], "y": [25, 36]}, budget=50, ax=Figure().subplots())
+    >>> len(ax.patches), [label.get_text() for label in ax.get_xticklabels()]
+    (4, ['5×5', '6×6'])
+    """
+    for name, values in series.items():
+        _require_same_length(sizes, values, f"sizes and the series {name!r}")
+    ax = axes_or_new(ax, (5.6, 3.4))
+    x = np.arange(len(sizes))
+    width = 0.8 / max(1, len(series))
+    colours = [COLOURS["rejected"], COLOURS["path"], COLOURS["target"], COLOURS["frontier"]]
+    for k, (name, values) in enumerate(series.items()):
+        ax.bar(x + (k - (len(series) - 1) / 2) * width, values, width, label=name, color=colours[k % len(colours)])
+    if budget:
+        ax.axhline(budget, color=COLOURS["grid"], linestyle=":", linewidth=1)
+        ax.annotate("budget", (x[-1] + 0.45, budget), xytext=(0, 3), textcoords="offset points", ha="right",
+                    fontsize=8)
+    ax.set_yscale("log")
+    ax.set_xticks(x, [f"{n}×{n}" for n in sizes])
+    ax.set_ylabel("squares placed (log scale)")
+    ax.legend(frameon=False, fontsize=8)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def plot_moves_against_n(series: dict, ax: Axes | None = None) -> Axes:
+    """Plot move counts against the number of disks on a logarithmic axis, one line per entry of ``series``.
+
+    ``series`` maps a label to a pair ``(ns, counts)``; up to five series.
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = plot_moves_against_n({"2ⁿ − 1": ([1, 2, 3], [1, 3, 7])}, ax=Figure().subplots())
+    >>> ax.lines[0].get_ydata().tolist(), ax.get_xlabel()
+    ([1, 3, 7], 'number of disks n')
+    """
+    ax = axes_or_new(ax, (5, 3.2))
+    styles = zip("os^Dv", (COLOURS["path"], COLOURS["path_end"], COLOURS["target"], COLOURS["frontier"],
+                           COLOURS["dark"]))
+    for (label, (ns, counts)), (marker, colour) in zip(series.items(), styles):
+        ax.plot(list(ns), list(counts), marker=marker, markersize=4, linewidth=1.4, color=colour, label=label)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_yscale("log")
+    ax.set_xlabel("number of disks n")
+    ax.set_ylabel("moves")
+    ax.grid(True, which="major", alpha=0.3)
+    ax.legend(fontsize=8, frameon=False)
+    return ax

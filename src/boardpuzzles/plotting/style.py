@@ -1,0 +1,164 @@
+"""The house style every drawing shares: colours, sizes, and the small helpers all renderers use.
+
+Importing this module sets matplotlib's defaults (white figures, font sizes) for the whole book.
+
+>>> COLOURS["piece"]
+'#1f4e79'
+>>> board_figsize(8)
+(3.96, 3.96)
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+import matplotlib.colors
+import matplotlib.pyplot as plt
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from PIL import Image
+
+#: Colours used by every chapter. Mid-tone squares keep the boards legible on light and dark pages.
+COLOURS = {
+    "light": "#efe6d2",
+    "dark": "#b58863",
+    "piece": "#1f4e79",
+    "target": "#2e8b57",
+    "rejected": "#c0392b",
+    "path": "#1f4e79",
+    "path_end": "#c0392b",
+    "undone": "#c0392b",
+    "frontier": "#e6a817",
+    "grid": "#5a4632",
+    "text": "#222222",
+}
+
+#: The colour map for heatmaps (distances, move counts); perceptually uniform and readable in dark mode.
+HEATMAP = "viridis"
+
+#: The figure background is white, so figures read the same in the theme's light and dark modes.
+FACE = "white"
+
+#: The grey of squares a heatmap leaves out (for example the ``-1`` of "unreachable").
+UNREACHABLE_GREY = "#9e9e9e"
+
+#: How a board's rows and columns may be labelled: from 1 as in the articles, from 0 as in the code, or not.
+LABEL_STYLES = ("one", "zero", None)
+
+plt.rcParams.update(
+    {
+        "figure.facecolor": FACE,
+        "savefig.facecolor": FACE,
+        "axes.facecolor": FACE,
+        "font.size": 10,
+        "axes.titlesize": 11,
+        "figure.dpi": 100,
+    }
+)
+
+
+def board_figsize(size: int, cell_inches: float = 0.42, minimum: float = 2.2,
+                  maximum: float = 5.5) -> tuple[float, float]:
+    """Return a square figure size in inches that grows with the board but stays readable.
+
+    >>> board_figsize(2), board_figsize(8), board_figsize(30)
+    ((2.2, 2.2), (3.96, 3.96), (5.5, 5.5))
+    """
+    side = min(maximum, max(minimum, cell_inches * size + 0.6))
+    return side, side
+
+
+def new_axes(size: int, margin: int = 0) -> Axes:
+    """Return the Axes of a new figure sized for a board of ``size`` squares plus ``margin`` on each side.
+
+    The figure is made without pyplot, so it is never shown by accident and needs no closing:
+    this is the quick way to make the hundreds of pictures of an explorer.
+
+    >>> ax = new_axes(8)
+    >>> ax.figure.get_size_inches().tolist()
+    [3.96, 3.96]
+    """
+    return Figure(figsize=board_figsize(size + 2 * margin)).subplots()
+
+
+def axes_or_new(ax: Axes | None, figsize: tuple[float, float]) -> Axes:
+    """Return ``ax``, or the Axes of a new pyplot figure of ``figsize`` inches when ``ax`` is ``None``.
+
+    Every drawing function takes ``ax=None`` and starts with this call.
+
+    >>> ax = axes_or_new(None, (2, 3))
+    >>> ax.figure.get_size_inches().tolist()
+    [2.0, 3.0]
+    >>> axes_or_new(ax, (5, 5)) is ax
+    True
+    >>> plt.close(ax.figure)
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=figsize)
+    return ax
+
+
+def text_colour_on(shade) -> str:
+    """Return ``"black"`` or ``"white"``, whichever reads better on a cell of colour ``shade``.
+
+    ``shade`` is any matplotlib colour: a name, ``"#rrggbb"``, or an RGB(A) tuple of parts from 0 to 1.
+    Its brightness is the luma ``0.299 R + 0.587 G + 0.114 B``; text is black on cells brighter
+    than one half, white on the others.
+
+    >>> text_colour_on("#efe6d2"), text_colour_on("#1f4e79"), text_colour_on((0.6, 0.6, 0.6, 1.0))
+    ('black', 'white', 'black')
+    """
+    red, green, blue = matplotlib.colors.to_rgb(shade)
+    return "black" if 0.299 * red + 0.587 * green + 0.114 * blue > 0.5 else "white"
+
+
+def label_start(labels: str | None) -> int | None:
+    """Return the number a board's labels start from: 1 for ``"one"``, 0 for ``"zero"``, ``None`` for no labels.
+
+    >>> label_start("one"), label_start("zero"), label_start(None)
+    (1, 0, None)
+    >>> label_start("1")
+    Traceback (most recent call last):
+    ...
+    ValueError: labels must be 'one', 'zero' or None, got '1'
+    """
+    if labels not in LABEL_STYLES:
+        raise ValueError(f"labels must be 'one', 'zero' or None, got {labels!r}")
+    return None if labels is None else {"one": 1, "zero": 0}[labels]
+
+
+def grid_rows(grid: Sequence[Sequence], name: str = "grid") -> int:
+    """Return how many rows ``grid`` has, or raise ``ValueError`` if it has none or an empty first row.
+
+    >>> grid_rows([[1, 2], [3, 4]])
+    2
+    >>> grid_rows([])
+    Traceback (most recent call last):
+    ...
+    ValueError: grid must hold at least one row of cells, got []
+    """
+    if len(grid) == 0 or len(grid[0]) == 0:
+        raise ValueError(f"{name} must hold at least one row of cells, got {grid!r}")
+    return len(grid)
+
+
+def figure_to_png(fig: Figure, dpi: int = 72, colours: int = 64) -> bytes:
+    """Render ``fig`` to PNG bytes, reduced to a small palette, and close it.
+
+    Explorers precompute hundreds of pictures that are stored inside the page, so
+    each one is kept to a few kilobytes: a board has few colours, and a palette PNG
+    of it is several times smaller than a full-colour one.
+
+    >>> png = figure_to_png(new_axes(4).figure)
+    >>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
+    True
+    """
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=dpi, bbox_inches="tight", pad_inches=0.05)
+    plt.close(fig)
+    buffer.seek(0)
+    image = Image.open(buffer).convert("RGB").quantize(colors=colours, method=Image.Quantize.MEDIANCUT)
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()

@@ -1,0 +1,209 @@
+"""Knight's tours drawn with matplotlib: numbered boards, paths, Warnsdorff's counts (chapters 3 and 4).
+
+>>> from boardpuzzles.plotting import new_axes
+>>> ax = draw_tour([(0, 0), (1, 2), (2, 0)], 3, ax=new_axes(3))
+>>> len(ax.lines)
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.collections import LineCollection
+from matplotlib.colors import ListedColormap
+
+from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
+from boardpuzzles.knight import knight_targets
+from boardpuzzles.plotting.boards import draw_board, draw_path, frame_board, mark_path_ends, mark_squares, write_numbers
+from boardpuzzles.plotting.style import COLOURS, HEATMAP, axes_or_new, board_figsize, grid_rows
+from boardpuzzles.tour import board_numbering, tour_from_numbering
+
+# --- chapter 3: every square once -----------------------------------------------------------------
+
+
+def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, labels: str | None = "one",
+                       newest: Sequence[int] | None = None, undone: Sequence[int] | None = None,
+                       path: bool = True, numbers: bool = True) -> Axes:
+    """Draw a board holding move numbers (0 = empty), the path through them in order, and two markers.
+
+    ``grid`` is :func:`boardpuzzles.tour.board_numbering` of a tour, or a moment of a search.
+    ``newest`` gets a ring (the square just placed); ``undone`` gets a red cross (the square just
+    taken back). With ``numbers=False`` only the path is drawn, its start and end marked.
+
+    Raises
+    ------
+    ValueError
+        If the grid is empty or its numbers are not ``1, 2, ..., k`` once each.
+
+    Examples
+    --------
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_numbered_tour([[1, 0, 0], [0, 0, 2], [0, 0, 0]], ax=new_axes(3), newest=(1, 2))
+    >>> [text.get_text() for text in ax.texts], len(ax.lines)
+    (['1', '2'], 1)
+    """
+    size = grid_rows(grid)
+    squares = tour_from_numbering(grid)
+    ax = draw_board(size, ax=ax, labels=labels)
+    if path and len(squares) > 1:
+        draw_path(squares, ax=ax, size=size, mark_ends=not numbers, alpha=0.55 if numbers else 1.0)
+    elif path and squares and not numbers:
+        mark_squares(squares, ax=ax, kind="piece", size=size, s=60)
+    if newest is not None:
+        ax.scatter([newest[1]], [newest[0]], s=2600 / max(size, 4), facecolors="none",
+                   edgecolors=COLOURS["frontier"], linewidths=2.5, zorder=5)
+    if undone is not None:
+        mark_squares([undone], ax=ax, kind="rejected", size=size, s=1800 / max(size, 4), alpha=0.8)
+    if numbers:
+        write_numbers(grid, ax=ax, fontsize=max(6, min(11, 56 / max(size, 1))))
+    return ax
+
+
+def draw_square_classes(size: int, classes: dict, edges: Iterable = (), ax: Axes | None = None) -> Axes:
+    """Colour groups of squares (``classes`` maps a label to its squares) and draw knight moves as lines.
+
+    ``edges`` holds pairs of squares; up to four classes get their own colour and a legend entry.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_square_classes(4, {"corner": [(0, 0), (3, 3)]}, [((0, 1), (1, 3))], ax=new_axes(4))
+    >>> [text.get_text() for text in ax.get_legend().get_texts()], len(ax.lines)
+    (['corner'], 1)
+    """
+    ax = draw_board(size, ax=ax)
+    for from_square, to_square in edges:
+        ax.plot([from_square[1], to_square[1]], [from_square[0], to_square[0]], color=COLOURS["grid"],
+                linewidth=1.6, zorder=2)
+    colours = [COLOURS["piece"], COLOURS["frontier"], COLOURS["target"], COLOURS["rejected"]]
+    for (label, squares), colour in zip(classes.items(), colours):
+        mark_squares(squares, ax=ax, kind="target", size=size, color=colour, label=label, s=2400 / max(size, 4))
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1), frameon=False, markerscale=0.4)
+    return ax
+
+
+# --- chapter 4: look one step ahead ---------------------------------------------------------------
+
+
+def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, linewidth: float | None = None) -> Axes:
+    """Draw a long path on a plain board, coloured from dark (first moves) to light (last moves)."""
+    points = np.array([(col, row) for row, col in path], dtype=float)
+    segments = np.stack([points[:-1], points[1:]], axis=1)
+    lines = LineCollection(segments, cmap=HEATMAP, linewidths=linewidth or max(0.25, min(1.2, 40 / size)), zorder=2)
+    lines.set_array(np.arange(len(segments)))
+    ax.add_collection(lines)
+    return frame_board(ax, size, size, None, linewidth=1.0)
+
+
+def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, numbers: bool = False,
+              closed: bool = False, linewidth: float | None = None) -> Axes:
+    """Draw a knight's tour (or a walk that got stuck) as a path on its board; ``closed`` adds the jump home.
+
+    Boards above 20 squares a side are drawn without squares, the path coloured from dark (the
+    first moves) to light (the last); ``numbers`` writes each square's move number (boards up to 12).
+
+    Raises
+    ------
+    ValueError
+        If ``size`` is not a board size from 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+
+    Examples
+    --------
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_tour([(0, 0), (1, 2), (2, 0)], 3, ax=new_axes(3), numbers=True)
+    >>> [text.get_text() for text in ax.texts]
+    ['1', '2', '3']
+    """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    ax = axes_or_new(ax, board_figsize(size))
+    path = [tuple(square) for square in path]
+    shown = path + path[:1] if closed and path else path
+    if size > 20:
+        return _progress_path(shown, size, ax, linewidth)
+    draw_board(size, ax=ax, labels="one" if size <= 10 else None)
+    draw_path(shown, ax=ax, size=size, linewidth=linewidth, mark_ends=not closed)
+    if closed and path:
+        mark_path_ends(ax, path[0], None, size)
+    if numbers and size <= 12:
+        write_numbers(board_numbering(path, size), ax=ax, fontsize=max(5, min(9, 56 / size)),
+                      bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.75})
+    return ax
+
+
+def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequence[Sequence[int]],
+                       ax: Axes | None = None, chosen: Sequence[int] | None = None) -> Axes:
+    """Draw one moment of Warnsdorff's rule: the walk so far, and each unvisited square's onward count.
+
+    ``counts`` is :func:`boardpuzzles.warnsdorff.onward_counts` (visited squares hold -1). The squares one
+    jump from the knight (:func:`boardpuzzles.knight.knight_targets`) are ringed; ``chosen``
+    (the next square) is filled.
+
+    Raises
+    ------
+    ValueError
+        If ``counts`` is not ``size`` rows of ``size`` numbers, or the walk leaves the board.
+
+    Examples
+    --------
+    >>> from boardpuzzles.plotting import new_axes
+    >>> counts = [[-1, 1, 1], [1, 0, -1], [1, 1, 1]]
+    >>> ax = draw_onward_counts(3, [(0, 0), (1, 2)], counts, ax=new_axes(3))
+    >>> len(ax.texts), ax.collections[-1].get_offsets().tolist()  # 7 counts; only (2, 0) is ringed
+    (7, [[0.0, 2.0]])
+    """
+    if len(counts) != size or any(len(row) != size for row in counts):
+        raise ValueError(f"counts must be {size} rows of {size} numbers, one per square, got {counts!r}")
+    ax = draw_board(size, ax=ax, labels="one" if size <= 12 else None)
+    path = [tuple(square) for square in path]
+    if path:
+        draw_path(path, ax=ax, size=size, color=COLOURS["path"], linewidth=max(0.8, min(2.0, 16 / size)), alpha=0.55)
+        near = [(row, col) for row, col in knight_targets(path[-1], size) if counts[row][col] >= 0]
+        ring = max(60, 300 * 8 / size)
+        mark_squares(near, ax=ax, kind="frontier", size=size, s=ring, facecolors="none",
+                     edgecolors=COLOURS["frontier"], linewidths=2.2, color=None)
+        if chosen is not None:
+            mark_squares([tuple(chosen)], ax=ax, kind="target", size=size, s=ring, alpha=0.85)
+    write_numbers(counts, ax=ax, skip=(-1,), fontsize=max(5, min(11, 70 / size)), zorder=5)
+    return ax
+
+
+def draw_success_map(success: Sequence[Sequence[bool]], ax: Axes | None = None) -> Axes:
+    """Mark every start square: a green disc where the method found a tour, a red cross where it got stuck.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_success_map([[True, False], [False, True]], ax=new_axes(2))
+    >>> [len(markers.get_offsets()) for markers in ax.collections]
+    [2, 2]
+    """
+    size = grid_rows(success, "success")
+    ax = draw_board(size, ax=ax)
+    good = [(r, c) for r in range(size) for c in range(size) if success[r][c]]
+    bad = [(r, c) for r in range(size) for c in range(size) if not success[r][c]]
+    mark_squares(good, ax=ax, kind="target", size=size, s=max(30, 200 * 8 / size))
+    mark_squares(bad, ax=ax, kind="rejected", size=size, s=max(60, 260 * 8 / size))
+    return ax
+
+
+def draw_closed_table(table: Sequence[Sequence[bool]], ax: Axes | None = None) -> Axes:
+    """Draw Schwenk's table: square ``(m, n)`` (1-based labels) is green when the m×n board has a closed tour.
+
+    >>> from boardpuzzles.plotting import new_axes
+    >>> ax = draw_closed_table([[False, False], [False, True]], ax=new_axes(2))
+    >>> ax.images[0].get_array().tolist(), ax.get_ylabel()
+    ([[0, 0], [0, 1]], 'm (rows)')
+    """
+    rows = grid_rows(table, "table")
+    ax = axes_or_new(ax, board_figsize(rows, cell_inches=0.32))
+    ax.imshow([[1 if ok else 0 for ok in row] for row in table], cmap=ListedColormap(["#e8e2d6", COLOURS["target"]]),
+              vmin=0, vmax=1)
+    ax.set_xticks(range(len(table[0])), [str(c + 1) for c in range(len(table[0]))])
+    ax.set_yticks(range(rows), [str(r + 1) for r in range(rows)])
+    ax.tick_params(length=0, labelsize=8)
+    ax.xaxis.tick_top()
+    ax.set_xlabel("n (columns)")
+    ax.xaxis.set_label_position("top")
+    ax.set_ylabel("m (rows)")
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    return ax

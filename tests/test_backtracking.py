@@ -1,0 +1,347 @@
+"""Tests for boardpuzzles.backtracking (chapter 3): the judge's search, the pruned search, events and counts."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from conftest import is_walk
+
+from boardpuzzles.backtracking import (
+    ARTICLE_ORDER, COUNT_BUDGET, JUDGE_MAX_SIZE, SearchEvent, backtracking_search, backtracking_tour, count_nodes,
+    count_tours, dead_end, jump_table, knights_path_program, pruned_search, pruned_tour, replay_events,
+    search_events,
+)
+from boardpuzzles.board import all_squares
+from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, total_knight_moves
+from boardpuzzles.search import SearchBudgetExceeded, SearchResult
+from boardpuzzles.tour import board_numbering, format_board, is_knight_tour
+
+#: The move arrays of the article's C program, as printed there.
+C_ARRAYS = """\
+int xMove[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+int yMove[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };"""
+
+JUDGE_SAMPLE_5 = """\
+ 1  6 15 10 21
+14  9 20  5 16
+19  2  7 22 11
+ 8 13 24 17  4
+25 18  3 12 23"""
+
+
+def c_array(name: str) -> list[int]:
+    """Read one of the C program's arrays out of :data:`C_ARRAYS`."""
+    body = re.search(rf"{name}\[8\] = {{(.*?)}}", C_ARRAYS).group(1)
+    return [int(word) for word in body.split(",")]
+
+
+def brute_force_count(size: int, start) -> int:
+    """Count the tours from ``start`` with no pruning at all: every path is followed to its end."""
+    near = {square: knight_targets(square, size) for square in all_squares(size)}
+    seen = {start}
+
+    def extend(square) -> int:
+        if len(seen) == size * size:
+            return 1
+        total = 0
+        for target in near[square]:
+            if target not in seen:
+                seen.add(target)
+                total += extend(target)
+                seen.discard(target)
+        return total
+
+    return extend(start)
+
+
+# --- the judge's problem and the article's program ----------------------------------------
+
+
+def test_article_order_is_the_c_programs_arrays():
+    assert list(ARTICLE_ORDER) == list(zip(c_array("xMove"), c_array("yMove")))
+
+
+def test_judge_sample_5_is_reproduced_exactly():
+    assert format_board(board_numbering(backtracking_tour(5), 5), width=2) == JUDGE_SAMPLE_5
+
+
+@pytest.mark.parametrize("size", range(1, 7))
+def test_plain_search_matches_the_port_of_the_articles_c(size):
+    result = backtracking_search(size)
+    assert isinstance(result, SearchResult)
+    assert result == knights_path_program(size)
+
+
+@pytest.mark.parametrize("size", [1, 5, 6])
+def test_found_tours_are_tours_from_the_corner(size):
+    tour = backtracking_tour(size)
+    assert is_knight_tour(tour, size) and tour[0] == (0, 0)
+
+
+@pytest.mark.parametrize("size", [2, 3, 4])
+def test_small_boards_have_no_tour(size):
+    assert backtracking_tour(size) is None and pruned_tour(size) is None
+    assert knights_path_program(size).path is None
+
+
+@pytest.mark.parametrize("size", range(1, 9))
+@pytest.mark.parametrize("order", [ARTICLE_ORDER, KNIGHT_OFFSETS])
+def test_jump_table_lists_every_jump_once_in_order(size, order):
+    table = jump_table(size, order)
+    assert len(table) == size * size and sum(map(len, table)) == total_knight_moves(size)
+    for square, targets in enumerate(table):
+        row, col = divmod(square, size)
+        offsets = [(t // size - row, t % size - col) for t in targets]
+        assert all(square in table[t] for t in targets)  # a jump can be made back
+        assert offsets == [offset for offset in order if offset in offsets]
+
+
+# --- the pruned search finds the same first tour ------------------------------------------
+
+
+@pytest.mark.parametrize("size", range(1, 7))  # n = 7 (7 million plain nodes) is checked by chapter 3
+def test_pruned_search_finds_the_same_first_tour(size):
+    plain, pruned = backtracking_search(size), pruned_search(size)
+    assert pruned.path == plain.path
+    assert pruned.nodes <= plain.nodes
+    assert pruned.nodes < plain.nodes or size < 3
+
+
+def test_pruned_search_at_8_is_a_tour_in_few_nodes():
+    result = pruned_search(8)
+    assert is_knight_tour(result.path, 8) and result.path[0] == (0, 0)
+    assert result.nodes == 313
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_pruned_matches_plain_for_other_move_orders(seed):
+    order = list(KNIGHT_OFFSETS)
+    random.Random(seed).shuffle(order)
+    plain = backtracking_search(5, order=order)
+    assert pruned_search(5, order=order).path == plain.path
+    assert is_knight_tour(plain.path, 5)
+
+
+@pytest.mark.parametrize("start", [(r, c) for r in range(5) for c in range(5) if (r + c) % 2 == 0] + [(0, 1)])
+def test_pruned_matches_plain_from_other_starts_on_5x5(start):
+    plain = backtracking_search(5, start=start)
+    assert pruned_search(5, start=start).path == plain.path
+    # On 5×5 only the 13 squares of the corners' colour can start a tour.
+    assert (plain.path is not None) == (sum(start) % 2 == 0)
+
+
+def test_node_counts_of_the_chapter():
+    assert [count_nodes(n) for n in range(1, 7)] == [1, 1, 15, 2223, 8840, 248169]
+    assert [count_nodes(n, pruned=True) for n in range(1, 9)][-1] == 313
+    reverse = tuple(reversed(ARTICLE_ORDER))
+    assert [count_nodes(n, order=reverse) for n in (5, 6)] == [14009, 58692]
+    assert [count_nodes(n, pruned=True, order=reverse) for n in (5, 6)] == [38, 40]
+
+
+# --- counting tours -------------------------------------------------------------------------
+
+
+def test_count_5x5_tours():
+    assert count_tours(5) == 1728
+    assert count_tours(5, start=(0, 0)) == 304
+
+
+@pytest.mark.parametrize("start", [(0, 0), (2, 2), (1, 3), (0, 2)])
+def test_pruned_count_agrees_with_brute_force(start):
+    assert count_tours(5, start=start) == brute_force_count(5, start)
+
+
+def test_count_is_the_sum_over_starts_and_has_the_boards_symmetry():
+    counts = {square: count_tours(5, start=square) for square in all_squares(5)}
+    assert sum(counts.values()) == count_tours(5)
+    assert counts[(0, 0)] == counts[(0, 4)] == counts[(4, 0)] == counts[(4, 4)]
+    assert counts[(1, 2)] == counts[(2, 1)] == counts[(3, 2)] == counts[(2, 3)]
+
+
+@pytest.mark.parametrize("size, expected", [(1, 1), (2, 0), (3, 0), (4, 0)])
+def test_small_counts(size, expected):
+    assert count_tours(size) == expected
+    assert sum(brute_force_count(size, start) for start in all_squares(size)) == expected
+
+
+def smallest_budget(count) -> int:
+    """Return the smallest budget with which ``count(budget)`` finishes (it raises below that)."""
+    low, high = 1, COUNT_BUDGET
+    while low < high:
+        middle = (low + high) // 2
+        try:
+            count(middle)
+            high = middle
+        except SearchBudgetExceeded:
+            low = middle + 1
+    return low
+
+
+@pytest.mark.parametrize("size", [2, 4])
+def test_one_budget_covers_the_count_over_every_start(size):
+    per_start = [smallest_budget(lambda budget: count_tours(size, square, budget)) for square in all_squares(size)]
+    assert smallest_budget(lambda budget: count_tours(size, budget=budget)) == sum(per_start)
+
+
+def test_remembered_finishes_save_nodes():
+    # Counted square by square, 5×5 from a corner takes 4,963 nodes; remembering the number of
+    # ways to finish from each (square, squares left) brings it down to 2,821.
+    assert count_tours(5, (0, 0), budget=2821) == 304
+    with pytest.raises(SearchBudgetExceeded):
+        count_tours(5, (0, 0), budget=2820)
+
+
+# --- the search as events -----------------------------------------------------------------
+
+
+def test_events_replay_a_legal_search():
+    events = search_events(5, limit=400)
+    assert {event.kind for event in events} == {"place", "undo"}
+    path = []
+    for event in events:
+        if event.kind == "place":
+            assert event.number == len(path) + 1
+            assert event.square not in path and is_walk(path + [event.square], 5)
+            path.append(event.square)
+        else:
+            assert path and path[-1] == event.square and event.number == len(path)
+            path.pop()
+    boards = replay_events(events, 5)
+    assert len(boards) == len(events) and boards[-1] == board_numbering(path, 5)
+
+
+def test_events_run_to_the_tour():
+    events = search_events(5, limit=100_000)
+    assert sum(event.kind == "place" for event in events) == count_nodes(5)
+    assert replay_events(events, 5)[-1] == board_numbering(backtracking_tour(5), 5)
+
+
+def test_events_of_a_search_that_finds_nothing_end_with_the_first_square_taken_back():
+    events = search_events(3, limit=1000)
+    assert events[-1] == SearchEvent("undo", (0, 0), 1) and sum(e.kind == "place" for e in events) == 15
+
+
+# --- budgets and bad input ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("call, what, budget", [
+    (lambda: backtracking_search(8, budget=1000), "the backtracking search", 1000),
+    (lambda: pruned_search(9, budget=5000), "the pruned search", 5000),
+    (lambda: count_tours(6, budget=10_000), "the tour count", 10_000),
+    (lambda: count_tours(2, budget=3), "the tour count", 3),  # 4 starts of 1 node each
+    (lambda: knights_path_program(7, budget=1000), "the article's program", 1000),
+])
+def test_every_budget_raises_the_one_budget_error(call, what, budget):
+    with pytest.raises(SearchBudgetExceeded, match=f"budget of {budget:,} nodes") as error:
+        call()
+    assert (error.value.what, error.value.budget, error.value.unit) == (what, budget, "nodes")
+
+
+@pytest.mark.parametrize("search", [backtracking_search, pruned_search])
+def test_a_budget_of_exactly_the_nodes_needed_is_enough(search):
+    nodes = search(5).nodes
+    assert search(5, budget=nodes).nodes == nodes
+    with pytest.raises(SearchBudgetExceeded):
+        search(5, budget=nodes - 1)
+
+
+@pytest.mark.parametrize("size, message", [
+    (0, "board size must be between 1 and 12, got 0"),
+    (13, "board size must be between 1 and 12, got 13"),
+    ("5", "board size must be a whole number, got '5'"),
+    (5.0, "board size must be a whole number"),
+])
+def test_bad_sizes(size, message):
+    with pytest.raises(ValueError, match=message):
+        pruned_search(size)
+    with pytest.raises(ValueError, match="board size"):
+        count_tours(size)
+
+
+@pytest.mark.parametrize("order", [
+    ARTICLE_ORDER[:7],
+    ARTICLE_ORDER[:7] + ((1, 1),),
+    ARTICLE_ORDER[:7] + (ARTICLE_ORDER[0],),
+    "knight",
+    None,
+])
+def test_bad_orders(order):
+    with pytest.raises(ValueError, match="move order must list each of the 8 knight jumps once"):
+        backtracking_search(5, order=order)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: pruned_search(5, start=(5, 0)), r"start square \(5, 0\) is off the 5×5 board"),
+    (lambda: count_tours(5, start=(0, 5)), r"start square \(0, 5\) is off the 5×5 board"),
+    (lambda: backtracking_search(5, budget=0), "budget must be between 1 and"),
+    (lambda: count_tours(5, budget=-1), "budget must be between 1 and"),
+    (lambda: knights_path_program(JUDGE_MAX_SIZE + 1), "board size must be between 1 and 8, got 9"),
+    (lambda: knights_path_program(5, budget=0), "budget must be between 1 and"),
+    (lambda: search_events(5, limit=0), "event limit must be between 1 and 1000000, got 0"),
+    (lambda: dead_end([], 5), "dead_end needs a path of at least one square, got none"),
+])
+def test_bad_input_raises_value_error(call, message):
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+# --- the pruning rules, one at a time -----------------------------------------------------
+
+
+def completes(path: list, size: int) -> bool:
+    """Say, by exhaustive search with no pruning, whether ``path`` can be extended to a tour."""
+    if len(path) == size * size:
+        return True
+    return any(completes(path + [target], size) for target in knight_targets(path[-1], size) if target not in path)
+
+
+def plain_paths(size: int, limit: int):
+    """Yield the path at every node of the plain search, for its first ``limit`` events."""
+    path = []
+    for event in search_events(size, limit=limit):
+        if event.kind == "place":
+            path.append(event.square)
+            yield list(path)
+        else:
+            path.pop()
+
+
+def test_dead_end_never_rejects_a_path_that_can_be_completed():
+    rejected = [path for path in plain_paths(5, 20_000) if dead_end(path, 5) is not None]
+    assert len(rejected) > 100
+    assert not any(completes(path, 5) for path in rejected[:400])
+
+
+@pytest.mark.parametrize("size", [4, 5])
+def test_pruned_search_visits_the_plain_nodes_whose_prefixes_pass_every_rule(size):
+    alive, count = [], 0
+    for path in plain_paths(size, 20_000):
+        del alive[len(path) - 1:]
+        alive.append((not alive or alive[-1]) and dead_end(path, size) is None)
+        count += alive[-1]
+    assert count == count_nodes(size, pruned=True)
+
+
+FIRST_STEPS_5 = [(0, 0), (2, 1), (4, 2), (3, 4), (1, 3), (0, 1), (2, 2), (4, 3), (2, 4), (0, 3), (1, 1), (3, 2), (4, 4),
+                 (2, 3), (0, 4), (1, 2), (3, 3), (1, 4), (0, 2), (1, 0), (3, 1)]
+
+
+@pytest.mark.parametrize("length, message", [
+    (7, None),
+    (8, "squares (3, 0) and (4, 0) have only one unvisited neighbour and neither is a jump from the knight"),
+    (9, "3 squares have only one unvisited neighbour: (0, 3), (3, 0), (4, 0)"),
+    (11, "square (3, 0) has no unvisited neighbour, so with 14 squares left"),
+    (21, "the knight on (3, 1) has no unvisited square to jump to"),
+])
+def test_dead_end_messages(length, message):
+    found = dead_end(FIRST_STEPS_5[:length], 5)
+    assert found == message if message is None else found.startswith(message)
+
+
+def test_dead_end_edges():
+    assert dead_end([(0, 0)], 1) is None
+    assert dead_end(backtracking_tour(5)[:24], 5) is None
+    assert dead_end([[0, 0]], 3).startswith("square (1, 1) has no unvisited neighbour")

@@ -1,0 +1,179 @@
+"""Tests for boardpuzzles.hanoi_graph: the state graph, its Sierpinski drawing, and the searches through it."""
+
+import random
+import re
+from itertools import product
+
+import pytest
+
+from boardpuzzles import hanoi_graph
+from boardpuzzles.hanoi import initial_state, is_game_over, legal_moves, recursive_moves, replay_moves
+from boardpuzzles.hanoi_graph import (
+    BACKTRACKING_SOLVE_BUDGET,
+    MAX_GRAPH_DISKS,
+    RANDOM_PLAY_BUDGET,
+    backtracking_solve,
+    random_play,
+    sierpinski_xy,
+    state_from_pegs,
+    state_graph,
+    state_path,
+)
+from boardpuzzles.search import SearchBudgetExceeded, SearchResult
+
+
+def final_state(n, moves, start=0):
+    """Replay ``moves`` from the tower on ``start``, raising on an illegal move; return the last state."""
+    *_, last = replay_moves(initial_state(n, start), moves)
+    return last
+
+
+# --- the state graph ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", range(1, 6))
+def test_state_graph_counts_and_corner_distance(n):
+    graph = state_graph(n)
+    assert len(graph) == 3**n
+    edges = {frozenset((a, b)) for a, near in graph.items() for b in near}
+    assert len(edges) == 3 * (3**n - 1) // 2
+    assert all(a in graph[b] for a, near in graph.items() for b in near)
+    path = state_path(graph, initial_state(n, 0), initial_state(n, 1))
+    assert len(path) - 1 == 2**n - 1
+    assert path[1:] == list(replay_moves(initial_state(n), recursive_moves(n, 0, 1)))
+
+
+@pytest.mark.parametrize("n", [1, 4, 7])
+def test_state_from_pegs_puts_each_disk_on_its_peg(n):
+    for where in random.Random(n).sample(list(product(range(3), repeat=n)), min(50, 3**n)):
+        state = state_from_pegs(where)
+        assert {disk: peg for peg, disks in enumerate(state) for disk in disks} == dict(enumerate(where, start=1))
+        assert all(list(disks) == sorted(disks, reverse=True) for disks in state)
+
+
+def test_state_graph_is_built_up_to_its_limit():
+    assert len(state_graph(MAX_GRAPH_DISKS)) == 3**MAX_GRAPH_DISKS
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_state_path_is_a_short_walk_between_any_two_states(n):
+    graph = state_graph(n)
+    rng = random.Random(n)
+    for source, target in zip(rng.sample(list(graph), 10), rng.sample(list(graph), 10)):
+        path = state_path(graph, source, target)
+        assert path[0] == source and path[-1] == target
+        assert all(b in graph[a] for a, b in zip(path, path[1:]))
+        assert len(path) - 1 <= 2**n - 1                  # no two states are further apart than two corners
+        back = state_path(graph, target, source)
+        assert len(back) == len(path)                     # a move can always be taken back
+
+
+def test_state_path_says_none_when_the_target_cannot_be_reached():
+    a, b, c = initial_state(1, 0), initial_state(1, 1), initial_state(1, 2)
+    assert state_path({a: [b], b: [a], c: []}, a, c) is None
+    assert state_path({a: [b], b: [a], c: []}, a, a) == [a]
+
+
+# --- the Sierpinski drawing ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", range(1, 6))
+def test_sierpinski_layout_puts_every_edge_at_length_one(n):
+    graph = state_graph(n)
+    points = {state: sierpinski_xy(state) for state in graph}
+    assert len(set(points.values())) == 3**n
+    for a, near in graph.items():
+        for b in near:
+            (xa, ya), (xb, yb) = points[a], points[b]
+            assert abs((xa - xb) ** 2 + (ya - yb) ** 2 - 1) < 1e-9
+    side = 2**n - 1
+    assert points[initial_state(n, 0)] == (0, 0) and points[initial_state(n, 1)] == (side, 0)
+    top = points[initial_state(n, 2)]
+    assert abs(top[0] - side / 2) < 1e-9 and abs(top[1] - side * 3**0.5 / 2) < 1e-9
+    path = state_path(graph, initial_state(n, 0), initial_state(n, 1))
+    assert all(points[state][1] == 0 for state in path)       # the solution runs along the bottom side
+
+
+# --- brute force ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+@pytest.mark.parametrize("start", [0, 2])
+def test_backtracking_finds_a_legal_but_longer_solution(n, start):
+    result = backtracking_solve(n, start=start)
+    assert isinstance(result, SearchResult)
+    assert is_game_over(final_state(n, result.path, start), start)
+    assert len(result.path) >= 2**n - 1
+    assert len(result.path) + 1 <= result.nodes <= 3**n
+    assert backtracking_solve(n, budget=result.nodes, start=start) == result     # the budget counts states placed
+
+
+def test_backtracking_undoes_moves_at_dead_ends(monkeypatch):
+    # In legal_moves order the search never meets a dead end; in this shuffled order it does.
+    shuffled = {}
+
+    def moves_in_another_order(state):
+        moves = legal_moves(state)
+        return shuffled.setdefault(state, random.Random(str(state)).sample(moves, len(moves)))
+
+    monkeypatch.setattr(hanoi_graph, "legal_moves", moves_in_another_order)
+    result = backtracking_solve(5)
+    assert is_game_over(final_state(5, result.path))
+    assert result.nodes > len(result.path) + 1                 # some states were placed, then taken back
+
+
+@pytest.mark.parametrize("n", [3, 6])
+def test_backtracking_raises_when_its_budget_runs_out(n):
+    needed = backtracking_solve(n).nodes
+    with pytest.raises(SearchBudgetExceeded, match=re.escape(f"budget of {needed - 1:,} states")) as error:
+        backtracking_solve(n, budget=needed - 1)
+    assert (error.value.budget, error.value.unit) == (needed - 1, "states")
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("start", [0, 1])
+def test_random_play_is_legal_and_reproducible(seed, start):
+    result = random_play(4, seed=seed, start=start)
+    assert is_game_over(final_state(4, result.path, start), start)
+    assert result.nodes == len(result.path) >= 2**4 - 1
+    assert random_play(4, seed=seed, start=start) == result
+
+
+def test_different_seeds_play_different_games():
+    assert len({tuple(random_play(4, seed=seed).path) for seed in range(5)}) > 1
+
+
+def test_random_play_raises_when_its_budget_runs_out():
+    needed = random_play(4, seed=0).nodes
+    assert random_play(4, seed=0, budget=needed).nodes == needed
+    with pytest.raises(SearchBudgetExceeded, match=re.escape(f"random play stopped after its budget of {needed - 1:,} moves")) as error:
+        random_play(4, seed=0, budget=needed - 1)
+    assert (error.value.budget, error.value.unit) == (needed - 1, "moves")
+
+
+def test_default_budgets_are_enough_for_the_chapters_towers():
+    assert backtracking_solve(6).nodes < BACKTRACKING_SOLVE_BUDGET
+    assert max(random_play(6, seed=seed).nodes for seed in range(5)) < RANDOM_PLAY_BUDGET
+
+
+# --- bad input --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda: state_graph(MAX_GRAPH_DISKS + 1), "number of disks must be between 1 and 8, got 9"),
+        (lambda: state_graph(0), "number of disks must be between 1 and 8, got 0"),
+        (lambda: state_from_pegs((0, 3)), "peg must be between 0 and 2, got 3"),
+        (lambda: state_path(state_graph(1), ((2, 1), (), ()), ((1,), (), ())), "source state must be a state of the graph, got ((2, 1), (), ())"),
+        (lambda: sierpinski_xy(((1, 2), (), ())), "a state must be three pegs holding the disks 1 to n once each"),
+        (lambda: backtracking_solve(3, budget=0), "budget must be between 1 and"),
+        (lambda: backtracking_solve(0), "number of disks must be between 1 and 64, got 0"),
+        (lambda: backtracking_solve(3, start=3), "start peg must be between 0 and 2, got 3"),
+        (lambda: random_play(3, budget=1.5), "budget must be a whole number, got 1.5"),
+        (lambda: random_play(65), "number of disks must be between 1 and 64, got 65"),
+    ],
+)
+def test_bad_input_raises_value_error_naming_the_value(call, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        call()

@@ -1,0 +1,553 @@
+"""Smoke tests for boardpuzzles.plotting: every drawing draws what it should, and refuses bad input.
+
+Each test draws with the Agg backend and checks something a reader would see: the labels of a
+board of size n, one number per square, the colour of text on dark and light cells, the size
+of a PNG. Data comes from the stable solvers or is built by hand.
+"""
+
+import io
+
+import matplotlib
+import matplotlib.pyplot as plt
+import pytest
+from matplotlib.collections import LineCollection
+from matplotlib.colors import to_hex, to_rgb
+from PIL import Image
+
+from boardpuzzles import plotting
+from boardpuzzles.distance import distance_grid
+from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, try_offsets
+from boardpuzzles.plotting.boards import jump_reach
+from boardpuzzles.plotting.style import axes_or_new, grid_rows, label_start, text_colour_on
+from boardpuzzles.tour import board_numbering
+from conftest import is_walk
+
+matplotlib.use("Agg")
+
+#: An open knight's tour of the 5×5 board from the corner, written out by hand.
+TOUR_5 = [(0, 0), (1, 2), (0, 4), (2, 3), (4, 4), (3, 2), (4, 0), (2, 1), (0, 2), (1, 4), (3, 3), (4, 1), (2, 0),
+          (0, 1), (1, 3), (3, 4), (4, 2), (3, 0), (1, 1), (0, 3), (2, 4), (4, 3), (3, 1), (1, 0), (2, 2)]
+
+#: Every public name the single plotting.py module had before it became a package.
+PUBLIC_NAMES = [
+    "COLOURS", "FACE", "HEATMAP", "board_figsize", "disk_colours", "distances_picture", "draw_bfs_layers",
+    "draw_board", "draw_closed_table", "draw_distances", "draw_hanoi", "draw_heatmap", "draw_jumps",
+    "draw_numbered_tour", "draw_onward_counts", "draw_path", "draw_peg_circle", "draw_square_classes",
+    "draw_state_graph", "draw_success_map", "draw_table", "draw_tour", "figure_to_png", "hanoi_figsize",
+    "jumps_picture", "mark_squares", "new_axes", "numbered_tour_picture", "plot_moves_against_n",
+    "plot_nodes_against_n", "plot_search_effort", "plot_time_against_squares", "write_numbers",
+]
+
+
+@pytest.fixture(autouse=True)
+def close_figures():
+    """Close every pyplot figure a test opened."""
+    yield
+    plt.close("all")
+
+
+def texts(ax):
+    """Return the non-empty texts written on ``ax`` (arrows drawn with ``annotate`` have none)."""
+    return [text.get_text() for text in ax.texts if text.get_text()]
+
+
+def tick_labels(ax):
+    return [label.get_text() for label in ax.get_xticklabels()], [label.get_text() for label in ax.get_yticklabels()]
+
+
+def png_image(data):
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return Image.open(io.BytesIO(data))
+
+
+def luma(rgb):
+    red, green, blue = to_rgb(rgb)
+    return 0.299 * red + 0.587 * green + 0.114 * blue
+
+
+def bfs_layers_of(grid):
+    """Group the squares of a distance grid by their distance: layer k holds the squares k moves away."""
+    top = max(value for row in grid for value in row)
+    return [[(r, c) for r, row in enumerate(grid) for c, value in enumerate(row) if value == k] for k in range(top + 1)]
+
+
+def path_down(grid, target, offsets=KNIGHT_OFFSETS):
+    """Walk from ``target`` back to distance 0, one jump and one less each step: a shortest path."""
+    path = [target]
+    while grid[path[-1][0]][path[-1][1]] > 0:
+        here = grid[path[-1][0]][path[-1][1]]
+        path.append(next(s for s in knight_targets(path[-1], len(grid), offsets) if grid[s[0]][s[1]] == here - 1))
+    return path[::-1]
+
+
+# --- the package keeps every old name --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", PUBLIC_NAMES)
+def test_every_old_name_is_importable_from_the_package(name):
+    assert name in plotting.__all__
+    exec(f"from boardpuzzles.plotting import {name}", {})
+
+
+def test_the_hand_built_tour_is_a_knights_tour():
+    assert is_walk(TOUR_5, 5) and len(TOUR_5) == 25
+
+
+# --- style -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("shade", [plotting.COLOURS["light"], "white", "#ffd700", (0.9, 0.9, 0.5), (0.6, 0.6, 0.6, 1)])
+def test_text_is_black_on_a_light_cell(shade):
+    assert luma(shade) > 0.5 and text_colour_on(shade) == "black"
+
+
+@pytest.mark.parametrize("shade", [plotting.COLOURS["piece"], "black", plotting.COLOURS["grid"], (0.27, 0.0, 0.33)])
+def test_text_is_white_on_a_dark_cell(shade):
+    assert luma(shade) <= 0.5 and text_colour_on(shade) == "white"
+
+
+def test_board_figures_grow_with_the_board_within_limits():
+    sides = [plotting.board_figsize(n)[0] for n in range(1, 40)]
+    assert sides == sorted(sides) and min(sides) == 2.2 and max(sides) == 5.5
+    assert plotting.board_figsize(8, cell_inches=0.32) < plotting.board_figsize(8)
+
+
+def test_new_axes_makes_a_figure_pyplot_does_not_track():
+    before = plt.get_fignums()
+    ax = plotting.new_axes(8, margin=2)
+    assert plt.get_fignums() == before
+    assert ax.figure.get_size_inches().tolist() == list(plotting.board_figsize(12))
+
+
+def test_axes_or_new_makes_one_figure_only_when_needed():
+    ax = axes_or_new(None, (3, 2))
+    assert ax.figure.get_size_inches().tolist() == [3, 2] and len(plt.get_fignums()) == 1
+    assert axes_or_new(ax, (9, 9)) is ax and len(plt.get_fignums()) == 1
+
+
+def test_figure_to_png_makes_a_small_palette_picture_and_closes_the_figure():
+    ax = plotting.draw_board(8)
+    number = ax.figure.number
+    image = png_image(plotting.figure_to_png(ax.figure, dpi=50, colours=16))
+    assert image.mode == "P" and len(image.getcolors()) <= 16
+    assert number not in plt.get_fignums()
+    assert 100 < image.width < 50 * plotting.board_figsize(8)[0]
+
+
+@pytest.mark.parametrize("labels", ["1", "ONE", 0, ""])
+def test_unknown_label_styles_are_refused(labels):
+    with pytest.raises(ValueError, match="labels must be 'one', 'zero' or None"):
+        label_start(labels)
+
+
+@pytest.mark.parametrize("grid", [[], [[]]])
+def test_empty_grids_are_refused(grid):
+    with pytest.raises(ValueError, match="must hold at least one row"):
+        grid_rows(grid)
+
+
+# --- boards ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 8, 13, 20])
+def test_a_board_of_size_n_has_n_labels_each_way(n):
+    ax = plotting.draw_board(n)
+    assert tick_labels(ax) == ([str(k) for k in range(1, n + 1)],) * 2
+    assert len(ax.images) == 1 and ax.images[0].get_array().shape == (n, n) and len(ax.patches) == 1
+    assert ax.get_xlim() == (-0.5, n - 0.5) and ax.get_ylim() == (n - 0.5, -0.5)
+
+
+def test_board_labels_can_count_from_zero_be_hidden_and_boards_need_not_be_square():
+    assert tick_labels(plotting.draw_board(3, labels="zero", rows=2)) == (["0", "1", "2"], ["0", "1"])
+    assert tick_labels(plotting.draw_board(4, labels=None)) == ([], [])
+    assert tick_labels(plotting.draw_board(21)) == ([], [])
+
+
+@pytest.mark.parametrize("size, rows, labels, message", [
+    (0, None, "one", "board size must be between 1 and 1000, got 0"),
+    (3, 0, "one", "board size must be between 1 and 1000, got 0"),
+    (2.5, None, "one", "board size must be a whole number"),
+    (3, None, "two", "labels must be"),
+])
+def test_bad_boards_are_refused(size, rows, labels, message):
+    with pytest.raises(ValueError, match=message):
+        plotting.draw_board(size, rows=rows, labels=labels)
+
+
+@pytest.mark.parametrize("kind, marker_colour", [("piece", "piece"), ("target", "target"), ("frontier", "frontier"),
+                                                 ("rejected", "rejected")])
+def test_mark_squares_draws_one_marker_per_square_in_the_kind_colour(kind, marker_colour):
+    ax = plotting.mark_squares([(0, 0), (2, 3), (-1, 5)], kind=kind, label=kind)
+    markers = ax.collections[0]
+    assert markers.get_offsets().tolist() == [[0, 0], [3, 2], [5, -1]]
+    assert to_hex(markers.get_facecolor()[0]) == plotting.COLOURS[marker_colour]
+    assert markers.get_label() == kind
+
+
+def test_mark_squares_takes_style_and_draws_nothing_for_no_squares():
+    ax = plotting.mark_squares([(1, 1)], s=999)
+    assert ax.collections[0].get_sizes().tolist() == [999]
+    assert plotting.mark_squares([], ax=ax) is ax and len(ax.collections) == 1
+    with pytest.raises(ValueError, match="kind must be one of piece, target, frontier, rejected, got 'queen'"):
+        plotting.mark_squares([(0, 0)], kind="queen")
+
+
+def test_write_numbers_writes_each_cell_but_the_skipped_ones():
+    grid = board_numbering(TOUR_5[:7], 5)
+    ax = plotting.write_numbers(grid)
+    assert sorted(map(int, texts(ax))) == list(range(1, 8))
+    assert {text.get_position() for text in ax.texts} == {(c, r) for r, c in TOUR_5[:7]}
+    ax = plotting.write_numbers([["a", ""], [0, 5]], skip=("",), color="red", bbox={"fc": "white"})
+    assert texts(ax) == ["a", "0", "5"] and ax.texts[0].get_color() == "red" and ax.texts[0].get_bbox_patch()
+
+
+def test_draw_path_joins_the_squares_and_marks_both_ends():
+    ax = plotting.draw_path(TOUR_5[:4])
+    assert ax.lines[0].get_xydata().tolist() == [[c, r] for r, c in TOUR_5[:4]]
+    start, end = ax.collections
+    assert start.get_offsets().tolist() == [[0, 0]] and end.get_offsets().tolist() == [[3, 2]]
+    assert to_hex(end.get_facecolor()[0]) == plotting.COLOURS["path_end"]
+    assert len(plotting.draw_path(TOUR_5[:4], mark_ends=False).collections) == 0
+    empty = plotting.draw_path([])
+    assert not empty.lines and not empty.collections
+
+
+def test_heatmap_numbers_are_light_on_dark_cells_and_dark_on_light_cells():
+    grid = distance_grid(6, 1, 2)
+    ax = plotting.draw_heatmap(grid, vmin=0, vmax=4)
+    image = ax.images[0]
+    assert len(ax.texts) == 36
+    for text in ax.texts:
+        col, row = text.get_position()
+        shade = image.cmap(image.norm(grid[row][col]))
+        assert text.get_text() == str(grid[row][col])
+        assert text.get_color() == ("black" if luma(shade) > 0.5 else "white")
+    colours = {text.get_text(): text.get_color() for text in ax.texts}
+    assert colours["0"] == "white" and colours["4"] == "black"
+
+
+def test_heatmap_greys_masked_cells_writes_floats_briefly_and_adds_a_colour_bar():
+    ax = plotting.draw_heatmap([[-1, 0.5], [2.0, 1.25]], masked_below=0, colorbar="moves", labels="zero")
+    assert texts(ax) == ["-1", "0.5", "2", "1.25"] and ax.texts[0].get_color() == "black"
+    assert ax.images[0].get_array().mask.tolist() == [[True, False], [False, False]]
+    assert len(ax.figure.axes) == 2 and ax.figure.axes[1].get_ylabel() == "moves"
+    assert tick_labels(ax) == (["0", "1"], ["0", "1"])
+
+
+def test_heatmap_leaves_numbers_out_when_asked_or_when_the_board_is_big():
+    assert not plotting.draw_heatmap([[1, 2], [3, 4]], numbers=False).texts
+    assert not plotting.draw_heatmap([[1] * 21] * 21).texts
+    with pytest.raises(ValueError, match="grid must hold at least one row"):
+        plotting.draw_heatmap([])
+
+
+@pytest.mark.parametrize("square, size", [((0, 0), 8), ((3, 4), 8), ((2, 2), 5), ((0, 0), 3)])
+def test_draw_jumps_marks_landed_and_rejected_jumps_and_numbers_them(square, size):
+    jumps = try_offsets(square, size)
+    ax = plotting.draw_jumps(square, size, jumps, plane=True)
+    by_colour = {to_hex(markers.get_facecolor()[0]): markers.get_offsets().tolist() for markers in ax.collections}
+    landed, rejected = by_colour[plotting.COLOURS["target"]], by_colour.get(plotting.COLOURS["rejected"], [])
+    assert landed == [[c, r] for r, c in knight_targets(square, size)]
+    assert len(landed) + len(rejected) == 8 and by_colour[plotting.COLOURS["piece"]] == [[square[1], square[0]]]
+    assert texts(ax) == [str(k) for k in range(1, 9)]
+    assert len(ax.lines) == 2  # the coordinate axes through the piece
+    left, right = ax.get_xlim()
+    assert left <= min(j.target[1] for j in jumps) and right >= max(j.target[1] for j in jumps)
+
+
+def test_draw_jumps_numbers_only_boards_up_to_16_and_reaches_as_far_as_the_leaper():
+    assert not texts(plotting.draw_jumps((0, 0), 17, try_offsets((0, 0), 17)))
+    assert jump_reach(try_offsets((5, 5), 12, leaper_offsets(1, 4))) == 4
+    with pytest.raises(ValueError, match="labels must be"):
+        plotting.draw_jumps((0, 0), 8, try_offsets((0, 0)), labels="two")
+
+
+def test_draw_distances_writes_every_distance_and_the_shortest_path():
+    grid = distance_grid(8, 1, 2)
+    path = path_down(grid, (7, 7))
+    ax = plotting.draw_distances(grid, path, labels="zero")
+    assert len(texts(ax)) == 64 and tick_labels(ax)[0] == [str(k) for k in range(8)]
+    assert ax.lines[0].get_xydata().tolist() == [[c, r] for r, c in path]
+    assert to_hex(ax.lines[0].get_color()) == plotting.COLOURS["rejected"]
+    assert len(path) == grid[7][7] + 1 and is_walk(path, 8)
+
+
+def test_draw_distances_greys_unreachable_squares():
+    grid = distance_grid(4, 2, 2)
+    ax = plotting.draw_distances(grid, numbers=False)
+    unreachable = sum(value < 0 for row in grid for value in row)
+    assert unreachable > 0 and ax.images[0].get_array().mask.sum() == unreachable and not ax.texts
+
+
+@pytest.mark.parametrize("upto", [0, 1, 2, 4])
+def test_bfs_layers_number_the_found_layers_and_mark_the_frontier(upto):
+    layers = bfs_layers_of(distance_grid(6, 1, 2))
+    ax = plotting.draw_bfs_layers(6, layers, upto)
+    found = sum(len(layer) for layer in layers[:upto])
+    frontier = len(layers[upto]) if upto < len(layers) else 0
+    assert len(ax.texts) == found + frontier
+    assert sorted(texts(ax)) == sorted(str(min(k, upto)) for k, layer in enumerate(layers[:upto + 1]) for _ in layer)
+    assert all(text.get_color() == "white" for text in ax.texts if text.get_text() == str(upto))
+
+
+def test_bfs_layers_after_the_last_layer_has_no_frontier_and_bad_layers_are_refused():
+    layers = bfs_layers_of(distance_grid(5, 1, 2))
+    ax = plotting.draw_bfs_layers(5, layers, len(layers))
+    assert len(ax.texts) == 25 and len(ax.collections) == 1  # only the faint start marker
+    with pytest.raises(ValueError, match=f"upto must be between 0 and {len(layers)}"):
+        plotting.draw_bfs_layers(5, layers, len(layers) + 1)
+
+
+def test_draw_table_labels_a_and_b_from_one():
+    table = [[2, -1, 3], [-1, 1, -1], [3, -1, 4]]
+    ax = plotting.draw_table(table)
+    assert (ax.get_xlabel(), ax.get_ylabel()) == ("b", "a")
+    assert tick_labels(ax) == (["1", "2", "3"],) * 2 and len(ax.texts) == 9
+    assert not plotting.draw_table(table, numbers=False).texts
+
+
+def test_draw_table_labels_every_fifth_row_of_a_big_table_and_draws_nothing_for_none():
+    ax = plotting.draw_table([[1] * 24] * 24, numbers=False)
+    assert tick_labels(ax) == (["1", "5", "10", "15", "20"],) * 2
+    empty = plotting.draw_table([])
+    assert not empty.axison and not empty.images
+
+
+# --- tours ---------------------------------------------------------------------------------------------
+
+
+def test_numbered_tour_writes_each_move_number_on_its_square_and_marks_the_moment():
+    grid = board_numbering(TOUR_5[:10], 5)
+    ax = plotting.draw_numbered_tour(grid, newest=TOUR_5[9], undone=TOUR_5[10])
+    assert {text.get_text(): text.get_position() for text in ax.texts} == {
+        str(k): (c, r) for k, (r, c) in enumerate(TOUR_5[:10], start=1)}
+    assert ax.lines[0].get_xydata().tolist() == [[c, r] for r, c in TOUR_5[:10]]
+    ring, cross = ax.collections
+    assert ring.get_offsets().tolist() == [[4, 1]] and cross.get_offsets().tolist() == [[3, 3]]
+
+
+def test_numbered_tour_without_numbers_marks_the_ends_and_a_lone_square():
+    ax = plotting.draw_numbered_tour(board_numbering(TOUR_5, 5), numbers=False)
+    assert not ax.texts and len(ax.collections) == 2
+    lone = plotting.draw_numbered_tour([[0, 0], [0, 1]], numbers=False)
+    assert lone.collections[0].get_offsets().tolist() == [[1, 1]] and not lone.lines
+    with pytest.raises(ValueError, match="numbers 1 to 2 once each, got \\[1, 3\\]"):
+        plotting.draw_numbered_tour([[1, 3], [0, 0]])
+
+
+def test_square_classes_get_a_legend_and_the_edges_are_drawn():
+    classes = {"corner": [(0, 0), (3, 3)], "centre": [(1, 1), (2, 2)], "edge": [(0, 1)]}
+    edges = [((0, 1), (1, 3)), ((0, 2), (2, 3))]
+    ax = plotting.draw_square_classes(4, classes, edges)
+    assert [text.get_text() for text in ax.get_legend().get_texts()] == list(classes)
+    assert len(ax.lines) == 2 and [len(c.get_offsets()) for c in ax.collections] == [2, 2, 1]
+
+
+@pytest.mark.parametrize("closed", [False, True])
+def test_draw_tour_draws_the_path_and_closes_it_when_asked(closed):
+    ax = plotting.draw_tour(TOUR_5, 5, closed=closed)
+    points = ax.lines[0].get_xydata().tolist()
+    assert points[:25] == [[c, r] for r, c in TOUR_5] and len(points) == 25 + closed
+    assert len(ax.collections) == (1 if closed else 2)
+    assert tick_labels(ax)[0] == ["1", "2", "3", "4", "5"]
+
+
+def test_draw_tour_numbers_small_boards_only():
+    assert sorted(map(int, texts(plotting.draw_tour(TOUR_5, 5, numbers=True)))) == list(range(1, 26))
+    walk = [(r, c if r % 2 == 0 else 12 - c) for r in range(13) for c in range(13)]
+    assert not texts(plotting.draw_tour(walk, 13, numbers=True))
+
+
+def test_big_tours_are_one_coloured_line_on_a_plain_frame():
+    walk = [(r, c if r % 2 == 0 else 24 - c) for r in range(25) for c in range(25)]
+    ax = plotting.draw_tour(walk, 25, closed=True)
+    (lines,) = [c for c in ax.collections if isinstance(c, LineCollection)]
+    assert len(lines.get_segments()) == 625 and not ax.images and tick_labels(ax) == ([], [])
+    with pytest.raises(ValueError, match="board size must be between 1 and 1000, got 0"):
+        plotting.draw_tour([], 0)
+
+
+def test_onward_counts_ring_the_knights_unvisited_targets_and_fill_the_chosen_one():
+    walk = TOUR_5[:6]
+    counts = [[-1 if (r, c) in walk else len(knight_targets((r, c), 5)) for c in range(5)] for r in range(5)]
+    ax = plotting.draw_onward_counts(5, walk, counts, chosen=TOUR_5[6])
+    ring, chosen = ax.collections[-2:]
+    assert sorted(map(tuple, ring.get_offsets().tolist())) == sorted(
+        (c, r) for r, c in knight_targets(walk[-1], 5) if (r, c) not in walk)
+    assert chosen.get_offsets().tolist() == [[0, 4]]
+    assert len(ax.texts) == 25 - len(walk)
+    assert tick_labels(plotting.draw_onward_counts(13, [], [[0] * 13] * 13))[0] == []
+
+
+@pytest.mark.parametrize("counts", [[[0, 0], [0, 0]], [[0, 0, 0], [0, 0], [0, 0, 0]]])
+def test_onward_counts_must_cover_the_board(counts):
+    with pytest.raises(ValueError, match="counts must be 3 rows of 3 numbers"):
+        plotting.draw_onward_counts(3, [(0, 0)], counts)
+
+
+def test_success_map_has_a_disc_for_each_success_and_a_cross_for_each_failure():
+    success = [[(r + c) % 3 != 0 for c in range(6)] for r in range(6)]
+    good, bad = plotting.draw_success_map(success).collections
+    assert len(good.get_offsets()) == sum(map(sum, success)) and len(good.get_offsets()) + len(bad.get_offsets()) == 36
+
+
+def test_closed_table_is_green_where_a_closed_tour_exists():
+    table = [[m % 2 == 0 and n > 4 for n in range(1, 8)] for m in range(1, 6)]
+    ax = plotting.draw_closed_table(table)
+    assert ax.images[0].get_array().tolist() == [[int(ok) for ok in row] for row in table]
+    assert tick_labels(ax) == ([str(n) for n in range(1, 8)], [str(m) for m in range(1, 6)])
+    assert (ax.get_xlabel(), ax.get_ylabel()) == ("n (columns)", "m (rows)")
+
+
+# --- charts ----------------------------------------------------------------------------------------------
+
+
+def test_nodes_against_n_draws_one_line_per_series_as_long_as_its_counts():
+    ax = plotting.plot_nodes_against_n(range(1, 6), {"plain": [1, 1, 15, 100, 1000], "pruned": [1, 1, 5]})
+    assert [line.get_label() for line in ax.lines] == ["plain", "pruned"]
+    assert [line.get_xdata().tolist() for line in ax.lines] == [[1, 2, 3, 4, 5], [1, 2, 3]]
+    assert ax.get_yscale() == "log" and ax.get_xlabel() == "board size n"
+
+
+def test_time_against_squares_labels_each_size_and_draws_the_proportional_line():
+    ax = plotting.plot_time_against_squares([10, 20, 40], [0.01, 0.05, 0.16])
+    assert texts(ax) == ["n = 10", "n = 20", "n = 40"]
+    measured, proportional = ax.lines
+    assert measured.get_xdata().tolist() == [100, 400, 1600]
+    assert proportional.get_ydata().tolist() == [0, 0.16]
+    with pytest.raises(ValueError, match="got 3 and 2 values"):
+        plotting.plot_time_against_squares([1, 2, 3], [0.1, 0.2])
+
+
+@pytest.mark.parametrize("budget", [None, 500])
+def test_search_effort_draws_a_bar_per_size_and_rule_and_the_budget(budget):
+    series = {"static": [10, 100, 1000], "dynamic": [25, 36, 49], "robust": [25, 36, 49]}
+    ax = plotting.plot_search_effort([5, 6, 7], series, budget=budget)
+    assert len(ax.patches) == 9 and tick_labels(ax)[0] == ["5×5", "6×6", "7×7"]
+    assert texts(ax) == (["budget"] if budget else [])
+    assert [line.get_ydata()[0] for line in ax.lines] == ([500] if budget else [])
+    with pytest.raises(ValueError, match="the series 'static'"):
+        plotting.plot_search_effort([5, 6], {"static": [1]})
+
+
+def test_moves_against_n_plots_each_pair_of_ns_and_counts():
+    ax = plotting.plot_moves_against_n({"2ⁿ − 1": (range(1, 4), [1, 3, 7]), "3ⁿ": ([1, 2], [3, 9])})
+    assert [(line.get_xdata().tolist(), line.get_ydata().tolist()) for line in ax.lines] == [
+        ([1, 2, 3], [1, 3, 7]), ([1, 2], [3, 9])]
+    assert ax.get_yscale() == "log" and ax.get_legend() is not None
+
+
+# --- pegs ----------------------------------------------------------------------------------------------
+
+
+def test_draw_hanoi_draws_three_pegs_every_disk_and_the_base():
+    ax = plotting.draw_hanoi(((4, 3), (2,), (1,)), moved=2, header="step 3")
+    assert len(ax.patches) == 3 + 4 + 1
+    assert tick_labels(ax)[0] == ["peg 1", "peg 2", "peg 3"] and "step 3" in texts(ax)
+    outlined = [p for p in ax.patches if to_hex(p.get_edgecolor()) == plotting.COLOURS["path_end"]]
+    assert len(outlined) == 1 and outlined[0].get_width() == pytest.approx(0.5 + 2.4 * 2 / 4)
+
+
+def test_disk_numbers_are_light_on_dark_disks_and_dark_on_light_disks():
+    ax = plotting.draw_hanoi(((8, 7, 6, 5, 4, 3, 2, 1), (), ()))
+    colours = plotting.disk_colours(8)
+    numbers = [text for text in ax.texts if text.get_text().isdigit()]
+    assert len(numbers) == 8
+    for text in numbers:
+        assert text.get_color() == ("black" if luma(colours[int(text.get_text()) - 1]) > 0.5 else "white")
+    assert {text.get_color() for text in numbers} == {"black", "white"}
+
+
+def test_draw_hanoi_numbers_at_most_12_disks_and_refuses_other_peg_counts():
+    assert not texts(plotting.draw_hanoi((tuple(range(13, 0, -1)), (), ())))
+    assert len(texts(plotting.draw_hanoi(((2, 1), (), ()), numbers=False))) == 0
+    with pytest.raises(ValueError, match="three pegs, got 2"):
+        plotting.draw_hanoi(((1,), ()))
+
+
+@pytest.mark.parametrize("n", [1, 3, 8, 20])
+def test_hanoi_figures_and_disk_colours_fit_n_disks(n):
+    width, height = plotting.hanoi_figsize(n)
+    assert width == 3.6 and 1 < height <= 2.6
+    colours = plotting.disk_colours(n)
+    assert len(colours) == n and all(len(colour) == 4 for colour in colours)
+    assert [luma(colour) for colour in colours] == sorted((luma(colour) for colour in colours), reverse=True)
+
+
+def test_state_graph_draws_every_edge_the_path_and_the_corner_labels():
+    xy = {"a": (0, 0), "b": (2, 0), "c": (1, 1.7), "d": (1, 0.6)}
+    edges = [("a", "b"), ("b", "c"), ("c", "a"), ("a", "d")]
+    ax = plotting.draw_state_graph(xy, edges, ["a", "d"], corner_labels={"a": "all on peg 1", "c": "top"})
+    assert len(ax.collections[0].get_segments()) == 4 and len(ax.collections[1].get_offsets()) == 4
+    assert ax.lines[0].get_xydata().tolist() == [[0, 0], [1, 0.6]]
+    assert texts(ax) == ["all on peg 1", "top"] and not ax.axison
+    assert len(plotting.draw_state_graph(xy, edges).lines) == 0
+    with pytest.raises(ValueError, match="xy must place at least one state"):
+        plotting.draw_state_graph({}, [])
+
+
+def test_peg_circle_numbers_the_three_pegs_and_names_both_directions():
+    ax = plotting.draw_peg_circle()
+    assert texts(ax) == ["1", "2", "3", "right: peg 1 → 2 → 3 → 1", "left: peg 1 → 3 → 2 → 1"]
+    assert len(ax.patches) == 1 and len(ax.collections) == 3
+
+
+# --- raster pictures ----------------------------------------------------------------------------------
+
+
+def pixel(image, xy):
+    return image.convert("RGB").getpixel(xy)
+
+
+def near(rgb, colour, tolerance=30):
+    """Say whether a pixel is within ``tolerance`` (summed over R, G, B) of a house colour."""
+    return sum(abs(a - round(255 * b)) for a, b in zip(rgb, to_rgb(colour))) < tolerance
+
+
+@pytest.mark.parametrize("square, size, cell", [((3, 4), 8, None), ((0, 0), 3, 20), ((5, 5), 12, None)])
+def test_jumps_picture_is_a_board_with_room_for_the_jumps_off_it(square, size, cell):
+    jumps = try_offsets(square, size)
+    image = png_image(plotting.jumps_picture(square, size, jumps, cell=cell, caption="some jumps"))
+    cell = cell or max(12, min(24, 168 // size))
+    margin = jump_reach(jumps) * cell + 10
+    assert image.size == (size * cell + 2 * margin, size * cell + 2 * margin + 18)
+    x, y = margin + square[1] * cell + cell // 2, margin + square[0] * cell + cell // 2
+    assert near(pixel(image, (x, y)), plotting.COLOURS["piece"])  # the piece's disc
+
+
+def test_distances_picture_text_is_light_on_a_dark_cell_and_dark_on_a_light_one():
+    cell, margin = 30, 20
+    image = png_image(plotting.distances_picture([[0, 6], [6, 0]], cell=cell, labels=None)).convert("RGB")
+    dark = [image.getpixel((margin + x, margin + y)) for x in range(cell) for y in range(cell)]
+    light = [image.getpixel((margin + cell + x, margin + y)) for x in range(cell) for y in range(cell)]
+    assert luma([v / 255 for v in dark[0]]) < 0.5 < luma([v / 255 for v in light[0]])
+    assert max(luma([v / 255 for v in p]) for p in dark) > 0.9  # white text on the dark cell
+    assert min(luma([v / 255 for v in p]) for p in light) < 0.1  # black text on the light cell
+
+
+def test_distances_picture_sizes_greys_and_labels():
+    grid = distance_grid(5, 2, 2)
+    path = path_down(grid, (4, 4), leaper_offsets(2, 2))
+    with_labels = plotting.distances_picture(grid, path, cell=20, caption="(2, 2) on 5×5", labels="zero")
+    image = png_image(with_labels).convert("RGB")
+    assert image.size == (5 * 20 + 24, 5 * 20 + 24 + 18)
+    grey_square = next((r, c) for r in range(5) for c in range(5) if grid[r][c] < 0)
+    assert image.getpixel((20 + grey_square[1] * 20 + 1, 20 + grey_square[0] * 20 + 1)) == (158, 158, 158)
+    assert with_labels != plotting.distances_picture(grid, path, cell=20, caption="(2, 2) on 5×5", labels=None)
+    with pytest.raises(ValueError, match="labels must be"):
+        plotting.distances_picture(grid, labels="two")
+
+
+def test_numbered_tour_picture_rings_the_newest_square_and_crosses_the_undone_one():
+    grid = board_numbering(TOUR_5[:5], 5)
+    cell, margin = 36, 16
+    plain = png_image(plotting.numbered_tour_picture(grid, cell=cell)).convert("RGB")
+    marked = png_image(plotting.numbered_tour_picture(grid, newest=TOUR_5[4], undone=TOUR_5[5],
+                                                      caption="event 6")).convert("RGB")
+    assert plain.size == (5 * cell + margin + 4,) * 2 and marked.size == (plain.width, plain.height + 18)
+    (r, c), ring = TOUR_5[4], 0.42 * cell
+    ring_point = (round(margin + c * cell + cell / 2 - ring), round(margin + r * cell + cell / 2))
+    assert near(marked.getpixel(ring_point), plotting.COLOURS["frontier"])
+    assert plain.getpixel(ring_point) != marked.getpixel(ring_point)
+    with pytest.raises(ValueError, match="numbers 1 to 2 once each"):
+        plotting.numbered_tour_picture([[1, 3], [0, 0]])
