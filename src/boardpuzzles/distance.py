@@ -33,6 +33,7 @@ from boardpuzzles.knight import leaper_offsets
 #: The largest ``n`` for the whole table, which runs one search per piece: 5 to 15 seconds at the limit.
 MAX_TABLE_SIZE = 100
 
+#: The distance of a square the piece can never reach: an answer, not an error.
 UNREACHABLE = -1
 
 Grid = list[list[int]]
@@ -99,7 +100,7 @@ def distance_grid(n: int, a: int, b: int, start: Square = (0, 0)) -> Grid:
     Parameters
     ----------
     n : int
-        Board size, 1 to :data:`MAX_BOARD_SIZE`.
+        Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
     a, b : int
         The leaper's two steps: at least 0, not both 0.
     start : (int, int)

@@ -129,7 +129,7 @@ def knight_targets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = 
     square : (int, int)
         The 0-based ``(row, col)`` of the piece.
     size : int
-        The board is ``size`` by ``size``; 1 to :data:`MAX_BOARD_SIZE`.
+        The board is ``size`` by ``size``; 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
     offsets : tuple of (int, int)
         The moves of the piece; the knight's by default.
 

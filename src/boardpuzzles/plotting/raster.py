@@ -105,7 +105,7 @@ class _RasterBoard:
 
 
 def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: str | None = None) -> bytes:
-    """Draw the same picture as :func:`draw_jumps` as a small PNG, 100 times faster.
+    """Draw the same picture as :func:`~boardpuzzles.plotting.boards.draw_jumps` as a small PNG, 100 times faster.
 
     ``jumps`` is :func:`boardpuzzles.knight.try_offsets`; ``cell`` is the side of a square in
     pixels (by default 12 to 24, smaller on bigger boards); ``caption`` is written below.
@@ -135,7 +135,7 @@ def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: st
 
 def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None,
                       cell: int | None = None, caption: str | None = None, labels: str | None = "one") -> bytes:
-    """Draw the same picture as :func:`draw_distances` as a small PNG.
+    """Draw the same picture as :func:`~boardpuzzles.plotting.boards.draw_distances` as a small PNG.
 
     ``grid`` is a distance grid (or the article's table), ``-1`` meaning unreachable (grey);
     ``path`` is drawn on top. ``labels`` numbers the rows and columns from 1 (``"one"``),
@@ -179,7 +179,7 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
 
 def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] | None = None,
                           undone: Sequence[int] | None = None, caption: str | None = None, cell: int = 36) -> bytes:
-    """Draw the same picture as :func:`draw_numbered_tour` as a small PNG.
+    """Draw the same picture as :func:`~boardpuzzles.plotting.tours.draw_numbered_tour` as a small PNG.
 
     The step-through of chapter 3 needs 150 of these; ``newest`` rings the square just numbered
     and ``undone`` crosses out the square just taken back.

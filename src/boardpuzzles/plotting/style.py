@@ -43,7 +43,7 @@ FACE = "white"
 #: The grey of squares a heatmap leaves out (for example the ``-1`` of "unreachable").
 UNREACHABLE_GREY = "#9e9e9e"
 
-#: How a board's rows and columns may be labelled: from 1 as in the articles, from 0 as in the code, or not.
+#: How a board's rows and columns may be labelled (from 1 as in the articles, from 0 as in the code, or not).
 LABEL_STYLES = ("one", "zero", None)
 
 plt.rcParams.update(
