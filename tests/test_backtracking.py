@@ -331,10 +331,10 @@ FIRST_STEPS_5 = [(0, 0), (2, 1), (4, 2), (3, 4), (1, 3), (0, 1), (2, 2), (4, 3),
 
 @pytest.mark.parametrize("length, message", [
     (7, None),
-    (8, "squares (3, 0) and (4, 0) have only one unvisited neighbour and neither is a jump from the knight"),
-    (9, "3 squares have only one unvisited neighbour: (0, 3), (3, 0), (4, 0)"),
-    (11, "square (3, 0) has no unvisited neighbour, so with 14 squares left"),
-    (21, "the knight on (3, 1) has no unvisited square to jump to"),
+    (8, "squares (4 1) and (5 1) have only one unvisited neighbour and neither is a jump from the knight"),
+    (9, "3 squares have only one unvisited neighbour: (1 4), (4 1), (5 1)"),
+    (11, "square (4 1) has no unvisited neighbour, so with 14 squares left"),
+    (21, "the knight on (4 2) has no unvisited square to jump to"),
 ])
 def test_dead_end_messages(length, message):
     found = dead_end(FIRST_STEPS_5[:length], 5)
@@ -344,4 +344,4 @@ def test_dead_end_messages(length, message):
 def test_dead_end_edges():
     assert dead_end([(0, 0)], 1) is None
     assert dead_end(backtracking_tour(5)[:24], 5) is None
-    assert dead_end([[0, 0]], 3).startswith("square (1, 1) has no unvisited neighbour")
+    assert dead_end([[0, 0]], 3).startswith("square (2 2) has no unvisited neighbour")

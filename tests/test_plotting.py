@@ -6,6 +6,7 @@ of a PNG. Data comes from the stable solvers or is built by hand.
 """
 
 import io
+import sys
 
 import matplotlib
 import matplotlib.pyplot as plt
@@ -18,7 +19,9 @@ from boardpuzzles import plotting
 from boardpuzzles.distance import distance_grid
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, try_offsets
 from boardpuzzles.plotting.boards import jump_reach
-from boardpuzzles.plotting.style import axes_or_new, grid_rows, label_start, text_colour_on
+from boardpuzzles.plotting.style import (
+    PICTURE_SCALE, axes_or_new, grid_rows, label_start, show_figures_crisp, text_colour_on,
+)
 from boardpuzzles.tour import board_numbering
 from conftest import is_walk
 
@@ -56,8 +59,11 @@ def tick_labels(ax):
 
 
 def png_image(data):
+    """Open a picture as it is shown: drawn at PICTURE_SCALE times its size, sampled back down to it."""
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    return Image.open(io.BytesIO(data))
+    image = Image.open(io.BytesIO(data))
+    assert image.width % PICTURE_SCALE == 0 and image.height % PICTURE_SCALE == 0
+    return image.resize((image.width // PICTURE_SCALE, image.height // PICTURE_SCALE), Image.Resampling.NEAREST)
 
 
 def luma(rgb):
@@ -108,7 +114,7 @@ def test_text_is_white_on_a_dark_cell(shade):
 
 def test_board_figures_grow_with_the_board_within_limits():
     sides = [plotting.board_figsize(n)[0] for n in range(1, 40)]
-    assert sides == sorted(sides) and min(sides) == 2.2 and max(sides) == 5.5
+    assert sides == sorted(sides) and min(sides) == 2.8 and max(sides) == 5.5
     assert plotting.board_figsize(8, cell_inches=0.32) < plotting.board_figsize(8)
 
 
@@ -551,3 +557,30 @@ def test_numbered_tour_picture_rings_the_newest_square_and_crosses_the_undone_on
     assert plain.getpixel(ring_point) != marked.getpixel(ring_point)
     with pytest.raises(ValueError, match="numbers 1 to 2 once each"):
         plotting.numbered_tour_picture([[1, 3], [0, 0]])
+
+
+def test_pictures_are_drawn_at_twice_their_shown_size():
+    shown = (2 * 20 + 20 + 4, 2 * 20 + 20 + 4)
+    drawn = Image.open(io.BytesIO(plotting.distances_picture([[0, 3], [3, -1]], cell=20)))
+    assert PICTURE_SCALE == 2 and drawn.size == (shown[0] * PICTURE_SCALE, shown[1] * PICTURE_SCALE)
+
+
+def test_figures_are_shown_crisp_inside_ipython_only(monkeypatch):
+    calls = []
+
+    class Shell:
+        def run_line_magic(self, name, line):
+            calls.append((name, line))
+
+    class FakeIPython:
+        shell = None
+
+        @classmethod
+        def get_ipython(cls):
+            return cls.shell
+
+    monkeypatch.setitem(sys.modules, "IPython", FakeIPython)
+    assert show_figures_crisp() is False and calls == []
+    FakeIPython.shell = Shell()
+    assert show_figures_crisp() is True
+    assert calls == [("config", "InlineBackend.figure_formats = ['retina']")]

@@ -5,6 +5,7 @@ import matplotlib.pyplot as plt
 import pytest
 from ipywidgets.embed import embed_data
 
+from boardpuzzles.plotting import distances_picture
 from boardpuzzles.widgets import MAX_PICTURES, precomputed_explorer, step_through
 
 
@@ -105,3 +106,9 @@ def test_step_through_turns_figures_into_png_frames():
     stack = step_through(figures, label="move").children[1]
     assert [frame.value[:8] for frame in stack.children] == [b"\x89PNG\r\n\x1a\n"] * 2
     assert not plt.get_fignums()  # each figure was closed once it became a picture
+
+
+def test_pictures_are_shown_at_half_the_size_they_are_drawn():
+    explorer = precomputed_explorer(lambda n: distances_picture([[0] * n] * n, cell=20), {"n": [2, 3]}, {"n": 2})
+    images = [widget for widget in explorer.children[-1].children if isinstance(widget, w.Image)]
+    assert images and all(int(image.width) * 2 == int.from_bytes(image.value[16:20], "big") for image in images)

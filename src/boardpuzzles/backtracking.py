@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from boardpuzzles.board import Offset, Square, all_squares, require_board_size, require_in_range, require_int, require_square
+from boardpuzzles.board import (
+    Offset, Square, all_squares, format_square, require_board_size, require_in_range, require_int, require_square,
+)
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, offsets_round
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult, require_budget
 from boardpuzzles.tour import MAX_CHECK_SIZE, Tour, is_knight_move, tour_from_numbering
@@ -342,15 +344,15 @@ def dead_end(path, size: int) -> str | None:
     """Say why no knight path from the end of ``path`` can visit every square left, or ``None`` if no rule applies.
 
     These are the tests of :func:`pruned_search`, written out one at a time, with the
-    reason as a sentence (squares 0-based). ``None`` does not promise that a tour can be
+    reason as a sentence (squares 1-based, as the reader sees them). ``None`` does not promise that a tour can be
     finished, only that these rules cannot rule it out.
 
     Examples
     --------
     >>> print(dead_end([(0, 0)], 3))
-    square (1, 1) has no unvisited neighbour, so with 8 squares left it can be neither passed through nor finished on
+    square (2 2) has no unvisited neighbour, so with 8 squares left it can be neither passed through nor finished on
     >>> print(dead_end([(0, 0), (2, 1), (4, 2), (3, 4), (1, 3), (0, 1), (2, 2), (4, 3)], 5))
-    squares (3, 0) and (4, 0) have only one unvisited neighbour and neither is a jump from the knight, so each of them could only be the last square
+    squares (4 1) and (5 1) have only one unvisited neighbour and neither is a jump from the knight, so each of them could only be the last square
     >>> dead_end([(0, 0), (2, 1)], 5) is None
     True
     """
@@ -368,20 +370,20 @@ def dead_end(path, size: int) -> str | None:
         return sum(target not in visited for target in knight_targets(square, size))
 
     if degree(end) == 0:
-        return f"the knight on {end} has no unvisited square to jump to"
+        return f"the knight on {format_square(end)} has no unvisited square to jump to"
     if left == 1:
         return None
     unvisited = [square for square in all_squares(size) if square not in visited]
     for square in unvisited:
         if degree(square) == 0:
-            return (f"square {square} has no unvisited neighbour, so with {left} squares left "
+            return (f"square {format_square(square)} has no unvisited neighbour, so with {left} squares left "
                     "it can be neither passed through nor finished on")
     ones = [square for square in unvisited if degree(square) == 1]
     if len(ones) > 2:
-        return (f"{len(ones)} squares have only one unvisited neighbour: {', '.join(map(str, ones))}; "
+        return (f"{len(ones)} squares have only one unvisited neighbour: {', '.join(map(format_square, ones))}; "
                 "only the first and the last square of the rest of the tour may")
     if len(ones) == 2 and not any(is_knight_move(end, square) for square in ones):
-        return (f"squares {ones[0]} and {ones[1]} have only one unvisited neighbour and neither is a jump "
+        return (f"squares {format_square(ones[0])} and {format_square(ones[1])} have only one unvisited neighbour and neither is a jump "
                 "from the knight, so each of them could only be the last square")
     return None
 

@@ -33,7 +33,7 @@ from boardpuzzles.knight import leaper_offsets
 #: The largest ``n`` for the whole table, which runs one search per piece: 5 to 15 seconds at the limit.
 MAX_TABLE_SIZE = 100
 
-#: The distance of a square the piece can never reach: an answer, not an error.
+#: The distance of a square the piece can never reach (an answer, not an error).
 UNREACHABLE = -1
 
 Grid = list[list[int]]

@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from boardpuzzles.board import Square, on_board, require_board_size, require_in_range, require_square
+from boardpuzzles.board import Square, format_square, on_board, require_board_size, require_in_range, require_square
 
 Tour = list[Square]
 
@@ -137,7 +137,7 @@ def no_tour_reason(size: int, start: Square | None = None, closed: bool = False)
     >>> no_tour_reason(3)
     'a knight on a 3×3 board can never reach the centre square'
     >>> no_tour_reason(5, (0, 1))
-    'on an odd board a tour must start on the colour of the corners (13 of 25 squares); (0, 1) is on the other colour'
+    'on an odd board a tour must start on the colour of the corners (13 of 25 squares); (1 2) is on the other colour'
     >>> no_tour_reason(7, closed=True)
     'a closed tour alternates colours, so it needs an even number of squares, and 7×7 = 49 is odd'
     """
@@ -154,7 +154,7 @@ def no_tour_reason(size: int, start: Square | None = None, closed: bool = False)
         return "every path through the 4×4 board gets stuck: an exhaustive search finds no tour from any square"
     if start is not None and size % 2 == 1 and sum(start) % 2 == 1:
         return (f"on an odd board a tour must start on the colour of the corners "
-                f"({(size * size + 1) // 2} of {size * size} squares); {start} is on the other colour")
+                f"({(size * size + 1) // 2} of {size * size} squares); {format_square(start)} is on the other colour")
     return None
 
 

@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 import ipywidgets as w
 from matplotlib.figure import Figure
 
-from boardpuzzles.plotting.style import figure_to_png
+from boardpuzzles.plotting.style import PICTURE_SCALE, figure_to_png
 
 Picture = Figure | bytes | str
 
@@ -73,7 +73,8 @@ def _picture_widget(picture: bytes | str) -> w.Widget:
     """Make the widget for PNG bytes (an image) or a message string (a paragraph)."""
     if isinstance(picture, str):
         return w.HTML(f'<p class="bp-message">{html.escape(picture)}</p>', layout=_MESSAGE_LAYOUT)
-    return w.Image(value=picture, format="png", layout=_PICTURE_LAYOUT)
+    drawn_width = int.from_bytes(picture[16:20], "big")  # the PNG header holds the width in pixels
+    return w.Image(value=picture, format="png", width=str(drawn_width // PICTURE_SCALE), layout=_PICTURE_LAYOUT)
 
 
 def _column(children: list[w.Widget]) -> w.VBox:

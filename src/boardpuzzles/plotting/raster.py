@@ -21,7 +21,7 @@ from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 from boardpuzzles.plotting.boards import jump_reach
 from boardpuzzles.plotting.style import (
-    COLOURS, HEATMAP, UNREACHABLE_GREY, grid_rows, label_start, text_colour_on,
+    COLOURS, HEATMAP, PICTURE_SCALE, UNREACHABLE_GREY, grid_rows, label_start, text_colour_on,
 )
 from boardpuzzles.tour import tour_from_numbering
 
@@ -41,63 +41,77 @@ class _RasterBoard:
     ``margin`` pixels surround the board (room for labels, or for jumps that fall off it),
     ``trailing`` pixels (default ``margin``) follow it on the right and below, and a caption
     line may sit below that. Colours are ``"#rrggbb"`` strings, names or RGB triples.
+
+    Every length here is in pixels *as shown*; the picture itself is drawn at
+    :data:`~boardpuzzles.plotting.style.PICTURE_SCALE` times that size, so it stays crisp
+    on a high-density screen, and the explorers show it at its intended size.
     """
 
     def __init__(self, size: int, cell: int, margin: int, caption: str | None = None, trailing: int | None = None):
         self.size, self.cell, self.margin, self.caption = size, cell, margin, caption
         self.side = size * cell + margin + (margin if trailing is None else trailing)
-        self.image = Image.new("RGB", (self.side, self.side + (18 if caption else 0)), "white")
+        self.scale = PICTURE_SCALE
+        shown = (self.side, self.side + (18 if caption else 0))
+        self.image = Image.new("RGB", (shown[0] * self.scale, shown[1] * self.scale), "white")
         self.draw = ImageDraw.Draw(self.image)
         self.draw.fontmode = "1"  # crisp, unsmoothed text: fewer colours, so a much smaller PNG
-        self.font = _font(max(8, min(12, cell - 4)))
+        self.font_size = max(8, min(12, cell - 4))
+
+    def _at(self, *points) -> list[tuple[float, float]]:
+        """Turn shown-pixel points into the canvas's pixels."""
+        return [(x * self.scale, y * self.scale) for x, y in points]
 
     def centre(self, square) -> tuple[float, float]:
-        """Return the pixel ``(x, y)`` of the middle of ``square``."""
+        """Return the shown-pixel ``(x, y)`` of the middle of ``square``."""
         return self.margin + square[1] * self.cell + self.cell / 2, self.margin + square[0] * self.cell + self.cell / 2
 
     def fill(self, colour_of=None) -> None:
         """Paint every square: chequered and outlined by default, or ``colour_of(row, col)`` as an RGB triple."""
+        k = self.scale
         for row in range(self.size):
             for col in range(self.size):
-                x, y = self.margin + col * self.cell, self.margin + row * self.cell
+                x, y = (self.margin + col * self.cell) * k, (self.margin + row * self.cell) * k
                 colour = colour_of(row, col) if colour_of else COLOURS["light" if (row + col) % 2 == 0 else "dark"]
-                self.draw.rectangle([x, y, x + self.cell - 1, y + self.cell - 1], fill=colour)
+                self.draw.rectangle([x, y, x + self.cell * k - 1, y + self.cell * k - 1], fill=colour)
         if colour_of is None:
-            edge = self.margin + self.size * self.cell
-            self.draw.rectangle([self.margin - 1, self.margin - 1, edge, edge], outline=COLOURS["grid"])
+            low, high = (self.margin - 1) * k, (self.margin + self.size * self.cell) * k
+            self.draw.rectangle([low, low, high, high], outline=COLOURS["grid"], width=k)
 
-    def label(self, first: int | None = 1, font=None) -> None:
+    def label(self, first: int | None = 1, font_size: int | None = None) -> None:
         """Number the rows (left) and columns (top) from ``first``; ``None`` and boards over 20 stay unlabelled."""
         if first is None or self.size > 20:
             return
         for k in range(self.size):
             along = self.margin + k * self.cell + self.cell / 2
-            self.text((self.margin - 3, along), str(k + first), anchor="rm", font=font)
-            self.text((along, self.margin - 3), str(k + first), anchor="md", font=font)
+            self.text((self.margin - 3, along), str(k + first), anchor="rm", font_size=font_size)
+            self.text((along, self.margin - 3), str(k + first), anchor="md", font_size=font_size)
 
-    def text(self, xy, words: str, colour=COLOURS["text"], anchor: str = "mm", font=None) -> None:
-        """Write ``words`` at pixel ``xy``, placed by Pillow's ``anchor``, in ``font`` (the board's by default)."""
-        self.draw.text(xy, words, fill=colour, font=font or self.font, anchor=anchor)
+    def text(self, xy, words: str, colour=COLOURS["text"], anchor: str = "mm", font_size: int | None = None) -> None:
+        """Write ``words`` at shown pixel ``xy``, placed by Pillow's ``anchor``, ``font_size`` shown pixels high."""
+        font = _font((font_size or self.font_size) * self.scale)
+        self.draw.text(self._at(xy)[0], words, fill=colour, font=font, anchor=anchor)
 
     def disc(self, square, colour: str | None, ratio: float, outline: str | None = "white", width: int = 1) -> None:
         """Draw a disc of radius ``ratio`` cells on ``square``; ``colour=None`` draws only its ring."""
         (x, y), r = self.centre(square), self.cell * ratio
-        self.draw.ellipse([x - r, y - r, x + r, y + r], fill=colour, outline=outline, width=width)
+        self.draw.ellipse(self._at((x - r, y - r), (x + r, y + r)), fill=colour, outline=outline,
+                          width=width * self.scale)
 
     def cross(self, square, colour: str, ratio: float = 0.3, width: int = 3) -> None:
         """Draw a cross of half-width ``ratio`` cells on ``square``."""
         (x, y), d = self.centre(square), self.cell * ratio
-        self.draw.line([x - d, y - d, x + d, y + d], fill=colour, width=width)
-        self.draw.line([x - d, y + d, x + d, y - d], fill=colour, width=width)
+        self.draw.line(self._at((x - d, y - d), (x + d, y + d)), fill=colour, width=width * self.scale)
+        self.draw.line(self._at((x - d, y + d), (x + d, y - d)), fill=colour, width=width * self.scale)
 
     def line(self, squares, colour: str, width: int = 1) -> None:
         """Join the middles of ``squares`` with a line."""
-        self.draw.line([self.centre(square) for square in squares], fill=colour, width=width, joint="curve")
+        self.draw.line(self._at(*(self.centre(square) for square in squares)), fill=colour,
+                       width=width * self.scale, joint="curve")
 
     def png(self, colours: int = 16) -> bytes:
         """Write the caption, reduce the picture to a small palette, and return it as PNG bytes."""
         if self.caption:
-            self.text((self.side / 2, self.side + 2), self.caption, anchor="mt", font=_font(12))
+            self.text((self.side / 2, self.side + 2), self.caption, anchor="mt", font_size=12)
         buffer = io.BytesIO()
         self.image.quantize(colors=colours, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG",
                                                                                   compress_level=9)
@@ -112,8 +126,8 @@ def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: st
 
     >>> from boardpuzzles.knight import try_offsets
     >>> png = jumps_picture((3, 4), 8, try_offsets((3, 4)), cell=20, caption="8 squares")
-    >>> Image.open(io.BytesIO(png)).size  # 8 squares of 20 pixels and a margin of 2 squares on each side
-    (260, 278)
+    >>> Image.open(io.BytesIO(png)).size  # 8 squares of 20 pixels and a margin of 2 squares each side, twice
+    (520, 556)
     """
     cell = cell or max(12, min(24, 168 // max(size, 1)))
     board = _RasterBoard(size, cell, margin=jump_reach(jumps) * cell + 10, caption=caption)
@@ -150,8 +164,8 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
     Examples
     --------
     >>> png = distances_picture([[0, 3], [3, -1]], [(0, 0), (1, 1)], cell=20, caption="2×2")
-    >>> Image.open(io.BytesIO(png)).size  # 2 squares of 20 pixels, 20 before and 4 after them
-    (64, 82)
+    >>> Image.open(io.BytesIO(png)).size  # 2 squares of 20 pixels, 20 before and 4 after them, twice
+    (128, 164)
     """
     size = grid_rows(grid)
     first = label_start(labels)
@@ -192,8 +206,8 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
     Examples
     --------
     >>> png = numbered_tour_picture([[1, 0], [0, 0]], newest=(0, 0), cell=30)
-    >>> Image.open(io.BytesIO(png)).size  # 2 squares of 30 pixels, 16 before and 4 after them
-    (80, 80)
+    >>> Image.open(io.BytesIO(png)).size  # 2 squares of 30 pixels, 16 before and 4 after them, twice
+    (160, 160)
     """
     board = _RasterBoard(grid_rows(grid), cell, margin=16, caption=caption, trailing=4)
     squares = tour_from_numbering(grid)
@@ -204,8 +218,8 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
         board.cross(undone, COLOURS["undone"], width=4)
     if newest is not None:
         board.disc(newest, None, 0.42, outline=COLOURS["frontier"], width=3)
-    numbers = _font(max(9, min(15, cell // 2 - 2)))
+    numbers = max(9, min(15, cell // 2 - 2))
     for number, square in enumerate(squares, start=1):
-        board.text(board.centre(square), str(number), font=numbers)
-    board.label(font=_font(10))
+        board.text(board.centre(square), str(number), font_size=numbers)
+    board.label(font_size=10)
     return board.png()

@@ -1,6 +1,8 @@
 """The house style every drawing shares: colours, sizes, and the small helpers all renderers use.
 
-Importing this module sets matplotlib's defaults (white figures, font sizes) for the whole book.
+Importing this module sets matplotlib's defaults (white figures, font sizes) for the whole book,
+and, inside Jupyter, shows figures as PNGs at twice their size ("retina"), so they are crisp on
+high-density screens.
 
 >>> COLOURS["piece"]
 '#1f4e79'
@@ -11,6 +13,7 @@ Importing this module sets matplotlib's defaults (white figures, font sizes) for
 from __future__ import annotations
 
 import io
+import sys
 from collections.abc import Sequence
 
 import matplotlib.colors
@@ -43,6 +46,10 @@ FACE = "white"
 #: The grey of squares a heatmap leaves out (for example the ``-1`` of "unreachable").
 UNREACHABLE_GREY = "#9e9e9e"
 
+#: Every picture an explorer shows is drawn at this many times the size it is shown at, so it stays
+#: crisp on high-density (2×) screens; the explorers display each picture at its intended size.
+PICTURE_SCALE = 2
+
 #: How a board's rows and columns may be labelled (from 1 as in the articles, from 0 as in the code, or not).
 LABEL_STYLES = ("one", "zero", None)
 
@@ -58,12 +65,28 @@ plt.rcParams.update(
 )
 
 
-def board_figsize(size: int, cell_inches: float = 0.42, minimum: float = 2.2,
+def show_figures_crisp() -> bool:
+    """Inside IPython, show figures as PNGs drawn at twice their size ("retina"); say whether it did.
+
+    Called when this module is imported; outside IPython it does nothing.
+    """
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is None:
+        return False
+    shell.run_line_magic("config", "InlineBackend.figure_formats = ['retina']")
+    return True
+
+
+show_figures_crisp()
+
+
+def board_figsize(size: int, cell_inches: float = 0.42, minimum: float = 2.8,
                   maximum: float = 5.5) -> tuple[float, float]:
     """Return a square figure size in inches that grows with the board but stays readable.
 
     >>> board_figsize(2), board_figsize(8), board_figsize(30)
-    ((2.2, 2.2), (3.96, 3.96), (5.5, 5.5))
+    ((2.8, 2.8), (3.96, 3.96), (5.5, 5.5))
     """
     side = min(maximum, max(minimum, cell_inches * size + 0.6))
     return side, side
@@ -144,7 +167,7 @@ def grid_rows(grid: Sequence[Sequence], name: str = "grid") -> int:
 
 
 def figure_to_png(fig: Figure, dpi: int = 72, colours: int = 64) -> bytes:
-    """Render ``fig`` to PNG bytes, reduced to a small palette, and close it.
+    """Render ``fig`` to PNG bytes at ``dpi`` times :data:`PICTURE_SCALE`, reduced to a small palette, and close it.
 
     Explorers precompute hundreds of pictures that are stored inside the page, so
     each one is kept to a few kilobytes: a board has few colours, and a palette PNG
@@ -155,7 +178,7 @@ def figure_to_png(fig: Figure, dpi: int = 72, colours: int = 64) -> bytes:
     True
     """
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=dpi, bbox_inches="tight", pad_inches=0.05)
+    fig.savefig(buffer, format="png", dpi=dpi * PICTURE_SCALE, bbox_inches="tight", pad_inches=0.05)
     plt.close(fig)
     buffer.seek(0)
     image = Image.open(buffer).convert("RGB").quantize(colors=colours, method=Image.Quantize.MEDIANCUT)
