@@ -28,8 +28,12 @@ BOOK_SOURCES := _config.yml _toc.yml requirements.txt pyproject.toml \
 book: $(BOOK_STAMP)
 	@echo "The website is ready: open _build/html/index.html in a browser."
 
+# The chapters' controls precompute their pictures for the static site (widgets.building_static_site);
+# nbval and `make notebooks` run them the same way, so stored and fresh outputs compare.
+STATIC := BOARDPUZZLES_STATIC_SITE=1
+
 $(BOOK_STAMP): $(STAMP) $(BOOK_SOURCES)
-	$(BIN)/jupyter-book build . -W -n --keep-going
+	$(STATIC) $(BIN)/jupyter-book build . -W -n --keep-going
 	touch $@
 
 # The browser test drives a real Chromium. Debian's package is used where it can be installed
@@ -48,13 +52,17 @@ browser: setup
 DRAWING := */boardpuzzles/plotting/*,*/boardpuzzles/widgets.py
 
 test: book browser
-	$(BIN)/python -m pytest --cov=boardpuzzles --cov-report=
+	$(STATIC) $(BIN)/python -m pytest --cov=boardpuzzles --cov-report=
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 
-# Run the chapters interactively.
+# Run the chapters interactively: JupyterLab opens on the book's start page, with live controls
+# (pictures computed on demand). --allow-root only when run as root, as on a fresh container.
+LAB_HIDDEN := ["__pycache__", "*.pyc", ".ipynb_checkpoints", "_ext", "_static", "*.bib"]
+
 lab: setup
-	$(BIN)/jupyter lab book/
+	cd book && ../$(BIN)/jupyter lab index.ipynb $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) \
+	  --ContentsManager.hide_globs='$(LAB_HIDDEN)'
 
 # Speed and memory targets: each script prints tables of times and ratios measured in one run, and
 # stores them in benchmarks/results/*.json, which the book's performance page shows (a few minutes).
@@ -65,7 +73,7 @@ bench: setup
 
 # Re-execute every chapter in place after changing the package (keeps the stored outputs nbval compares).
 notebooks: setup
-	for nb in book/0*.ipynb; do $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; done
+	for nb in book/*.ipynb; do $(STATIC) $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; done
 
 clean:
 	rm -rf _build .coverage

@@ -11,9 +11,10 @@ from conftest import is_walk
 
 from boardpuzzles.backtracking import (
     ARTICLE_ORDER, COUNT_BUDGET, JUDGE_MAX_SIZE, SearchEvent, backtracking_search, backtracking_tour, count_nodes,
-    count_tours, dead_end, jump_table, knights_path_program, pruned_search, pruned_tour, replay_events,
-    search_events,
+    count_tours, dead_end, estimate_count_nodes, jump_table, knights_path_program, pruned_search, pruned_tour,
+    replay_events, search_events,
 )
+from boardpuzzles.backtracking import _count_from
 from boardpuzzles.board import all_squares
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, total_knight_moves
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult
@@ -345,3 +346,25 @@ def test_dead_end_edges():
     assert dead_end([(0, 0)], 1) is None
     assert dead_end(backtracking_tour(5)[:24], 5) is None
     assert dead_end([[0, 0]], 3).startswith("square (2 2) has no unvisited neighbour")
+
+
+# --- estimating the size of a count ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size, first", [(5, 0), (5, 12), (5, 7)])
+def test_knuths_estimate_is_close_to_the_memo_free_tree(size, first):
+    exact = _count_from(jump_table(size), first, 0, 10**12, 0)[1]  # remember nothing: the whole tree
+    estimate = estimate_count_nodes(size, divmod(first, size), probes=4000, seed=3)
+    assert 0.75 * exact < estimate < 1.25 * exact
+
+
+def test_knuths_estimate_is_repeatable_and_exact_on_a_path():
+    assert estimate_count_nodes(6, (0, 0), seed=7) == estimate_count_nodes(6, (0, 0), seed=7)
+    assert estimate_count_nodes(1) == 1
+    assert estimate_count_nodes(3, (0, 0), probes=50) == _count_from(jump_table(3), 0, 0, 10**12, 0)[1]
+
+
+@pytest.mark.parametrize("probes", [0, -1, 1.5])
+def test_knuths_estimate_refuses_bad_probes(probes):
+    with pytest.raises(ValueError, match="probes must"):
+        estimate_count_nodes(5, probes=probes)

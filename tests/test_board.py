@@ -47,7 +47,7 @@ def test_parse_square_is_lenient_on_separators(text):
     [
         ("", "empty"),
         ("   ", "empty"),
-        ("(9 9)", r"square \(9, 9\) is off the 8×8 board: coordinates run from 1 to 8"),
+        ("(9 9)", r"square \(9 9\) is off the 8×8 board: rows and columns run from 1 to 8"),
         ("(0 3)", "off the 8×8 board"),
         ("(a 1)", "'a' is not a whole number"),
         ("(1.5 2)", "not a whole number"),

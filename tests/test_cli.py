@@ -28,7 +28,7 @@ def test_knight_jumps_on_a_bigger_board(run_cli):
 @pytest.mark.parametrize(
     "argv, message",
     [
-        (["knight-jumps", "(9 9)"], "square (9, 9) is off the 8×8 board: coordinates run from 1 to 8"),
+        (["knight-jumps", "(9 9)"], "square (9 9) is off the 8×8 board: rows and columns run from 1 to 8"),
         (["knight-jumps", "(x 1)"], "'x' is not a whole number"),
         (["knight-jumps", ""], "square text is empty"),
         (["knight-jumps", "(1 1)", "--size", "0"], "board size must be between 1 and 1000, got 0"),
@@ -84,18 +84,12 @@ def test_count_tours(run_cli):
     assert run_cli("count-tours", "5", "--start", "1", "1") == (0, "304\n", "")
 
 
-def test_count_tours_out_of_budget_is_one_line_and_status_1(run_cli):
-    status, out, err = run_cli("count-tours", "7", "--budget", "1000")
-    assert status == 1 and out == ""
-    assert err.count("\n") == 1 and "the tour count stopped after its budget of 1,000 nodes" in err
-
-
 @pytest.mark.parametrize("argv, message", [
     (["tour", "0"], "board size must be between 1 and 8, got 0"),
     (["tour", "9"], "board size must be between 1 and 8, got 9"),
     (["tour", "five"], "board size must be a whole number, got 'five'"),
     (["count-tours", "-3"], "board size must be between 1 and 8, got -3"),
-    (["count-tours", "5", "--start", "6", "1"], r"square \(6, 1\) is off the 5×5 board"),
+    (["count-tours", "5", "--start", "6", "1"], r"square \(6 1\) is off the 5×5 board"),
     (["count-tours", "5", "--budget", "0"], "budget must be between 1 and"),
 ])
 def test_tour_commands_bad_input_is_one_line_and_status_2(run_cli, argv, message):
@@ -158,7 +152,7 @@ def test_warnsdorff_without_a_tour_exits_1(run_cli, argv, why):
 
 @pytest.mark.parametrize("argv, message", [
     (["0"], "board size must be between 1 and 2000, got 0"),
-    (["8", "--start", "9", "1"], r"square \(9, 1\) is off the 8×8 board"),
+    (["8", "--start", "9", "1"], r"square \(9 1\) is off the 8×8 board"),
     (["300", "--closed"], "board size must be between 1 and 200, got 300"),
     (["8", "--closed", "--rule", "plain"], "--closed works with the robust rule only"),
     (["8", "--rule", "article", "--budget", "0"], "budget must be between 1 and"),
@@ -174,3 +168,56 @@ def test_python_dash_m_warnsdorff():
     done = subprocess.run([sys.executable, "-m", "boardpuzzles", "warnsdorff", "6", "--start", "1", "1"],
                           capture_output=True, text=True, check=True)
     assert is_knight_tour(read_board(done.stdout), 6)
+
+
+# --- one square syntax for every command ------------------------------------------------------
+
+SQUARE_SPELLINGS = [["(2 3)"], ["2 3"], ["2,3"], ["2", "3"]]
+
+
+@pytest.mark.parametrize("spelling", SQUARE_SPELLINGS)
+@pytest.mark.parametrize("command", [
+    ["knight-jumps", "{square}"],
+    ["knightl", "6", "--piece", "1", "2", "--start", "{square}"],
+    ["knightl", "6", "--piece", "1", "2", "--target", "{square}"],
+    ["warnsdorff", "6", "--start", "{square}"],
+    ["count-tours", "5", "--start", "{square}"],
+])
+def test_every_command_reads_a_square_the_same_ways(run_cli, command, spelling):
+    argv = [word for part in command for word in (spelling if part == "{square}" else [part])]
+    canonical = [word for part in command for word in (["(2 3)"] if part == "{square}" else [part])]
+    assert run_cli(*argv) == run_cli(*canonical)
+    assert run_cli(*canonical)[0] in (0, 1)
+
+
+def test_squares_are_printed_as_row_and_column_from_1(run_cli):
+    status, out, _ = run_cli("knightl", "6", "--piece", "1", "2", "--start", "1", "1", "--path")
+    assert status == 0 and out.splitlines()[0] == "(1 1)" and out.splitlines()[-2] == "(6 6)"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["knight-jumps", "1", "2", "3"], "write two numbers"),
+    (["warnsdorff", "6", "--start", "7"], "write two numbers"),
+    (["warnsdorff", "6", "--start", "0", "1"], r"square \(0 1\) is off the 6×6 board"),
+])
+def test_a_badly_written_square_is_named(run_cli, argv, message):
+    status, out, err = run_cli(*argv)
+    assert status == 2 and out == "" and re.search(message, err) and err.count("\n") == 1
+
+
+def test_version_and_choices_are_told(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0 and re.fullmatch(r"boardpuzzles \d+\.\d+\.\d+\n", capsys.readouterr().out)
+    with pytest.raises(SystemExit):
+        main(["hanoi", "--help"])
+    assert "{right,left}" in capsys.readouterr().out
+
+
+def test_a_count_out_of_budget_says_what_budget_it_might_need(run_cli):
+    status, out, err = run_cli("count-tours", "6", "--start", "1", "1", "--budget", "20000")
+    lines = err.splitlines()
+    assert status == 1 and out == "" and len(lines) == 2
+    assert "stopped after its budget of 20,000 nodes" in lines[0]
+    needed = int(re.search(r"try --budget (\d+), which would take about [\d.]+ (hours|minutes|seconds)", lines[1])[1])
+    assert 3_607_309 < needed < 10**9  # the count itself needs 3,607,309 nodes with its memo

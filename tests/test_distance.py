@@ -233,8 +233,8 @@ def test_cli_unreachable_piece_prints_minus_1(capsys):
         (["knightl", "1001", "--piece", "1", "2"], "board size must be between 1 and 1000, got 1001"),
         (["knightl", "6", "--piece", "-1", "2"], "leaper steps must be at least 0"),
         (["knightl", "6", "--piece", "0", "0"], "a piece that cannot move"),
-        (["knightl", "6", "--piece", "1", "2", "--start", "(7 1)"], r"square \(7, 1\) is off the 6×6 board"),
-        (["knightl", "6", "--piece", "1", "2", "--target", "(0 3)"], r"square \(0, 3\) is off the 6×6 board"),
+        (["knightl", "6", "--piece", "1", "2", "--start", "(7 1)"], r"square \(7 1\) is off the 6×6 board"),
+        (["knightl", "6", "--piece", "1", "2", "--target", "(0 3)"], r"square \(0 3\) is off the 6×6 board"),
         (["knightl", "6", "--path"], "need --piece"),
     ],
 )

@@ -148,7 +148,7 @@ def test_cli_state_works_for_64_disks(run_cli):
         (["65", "--state", "1"], "number of disks must be between 1 and 64, got 65"),
         (["3", "--state", "8"], "step must be between 0 and 7 for 3 disks, got 8"),
         (["3", "--state", "-1"], "step must be between 0 and 7 for 3 disks, got -1"),
-        (["3", "--direction", "up"], "direction must be 'right' or 'left', got 'up'"),
+        (["3", "--direction", "up"], "argument --direction: invalid choice: 'up' (choose from 'right', 'left')"),
         (["three"], "invalid int value: 'three'"),
     ],
 )

@@ -167,6 +167,97 @@ def test_every_control_changes_what_is_shown(visits, path):
             play.nth(1).click()  # stop
 
 
+# --- reading: what a reader meets at 1280 px and on a 390 px phone --------------------------
+
+PHONE = 390
+SMALLEST_BOARD = 260  # px: no picture in a chapter is shown narrower on the desktop page
+
+
+def chapters() -> list[str]:
+    return [path for path in pages() if Path(path).name[:2].isdigit()]
+
+
+@pytest.fixture(scope="module")
+def phone_visits(browser, site_url):
+    opened = {}
+    for path in pages():
+        page = browser.new_page(viewport={"width": PHONE, "height": 800})
+        page.goto(f"{site_url}/{path}", wait_until="load")
+        page.wait_for_timeout(1000)
+        opened[path] = page
+    yield opened
+    for page in opened.values():
+        page.close()
+
+
+# Visible elements only: a closed "checks" toggle hides its cells from the reader.
+CUT_OFF_BLOCKS = """() => Array.from(document.querySelectorAll('article pre'))
+    .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.textContent.split('\\n').find(line => line.length > 80) || e.textContent.slice(0, 80))"""
+
+CUT_OFF_READOUTS = """() => Array.from(document.querySelectorAll('.widget-readout, .widget-label, .widget-dropdown select'))
+    .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1).map(e => e.textContent || e.value)"""
+
+
+@pytest.mark.parametrize("path", pages())
+def test_no_code_or_output_line_is_cut_off_at_1280_px(visits, path):
+    cut = visits[path].page.evaluate(CUT_OFF_BLOCKS)
+    assert cut == [], f"{path} has {len(cut)} blocks the reader must scroll sideways, e.g. {cut[:3]}"
+
+
+@pytest.mark.parametrize("path", pages())
+def test_no_visible_cell_only_pastes_numbers_into_the_prose(visits, path):
+    pasting = visits[path].page.evaluate(
+        """() => Array.from(document.querySelectorAll('.cell_input'))
+                 .filter(e => e.checkVisibility() && /\\bglue\\(/.test(e.textContent))
+                 .map(e => e.textContent.trim().slice(0, 80))"""
+    )
+    assert pasting == [], f"{path} shows number-pasting code: {pasting}"
+
+
+@pytest.mark.parametrize("path", pages())
+def test_no_glue_or_eval_markup_is_left_raw(path):
+    text = (SITE / path).read_text(encoding="utf-8")
+    for raw in ("{glue:", "{eval}", "{term}", "{cite}", "{py:func}"):
+        assert raw not in text, f"{path} shows raw markup {raw!r}"
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_pictures_are_crisp_and_boards_big_enough(visits, path):
+    page = visits[path].page
+    shown = page.evaluate(
+        """() => Array.from(document.querySelectorAll('article img'))
+                 .filter(i => i.checkVisibility() && !i.src.endsWith('.svg'))
+                 .map(i => ({name: i.src.split('/').pop().slice(0, 40), natural: i.naturalWidth,
+                             width: i.getBoundingClientRect().width}))"""
+    )
+    assert shown, f"{path} shows no picture"
+    soft = [p for p in shown if p["natural"] + 2 < 2 * p["width"]]
+    small = [p for p in shown if p["width"] < SMALLEST_BOARD]
+    assert soft == [], f"{path} has pictures softer than a 2x screen needs: {soft}"
+    assert small == [], f"{path} has pictures narrower than {SMALLEST_BOARD} px: {small}"
+
+
+@pytest.mark.parametrize("path", pages())
+def test_no_control_text_is_cut_off(visits, phone_visits, path):
+    for page in (visits[path].page, phone_visits[path]):
+        cut = page.evaluate(CUT_OFF_READOUTS)
+        assert cut == [], f"{path} cuts off control texts {cut}"
+
+
+@pytest.mark.parametrize("path", pages())
+def test_a_phone_never_scrolls_sideways(phone_visits, path):
+    page = phone_visits[path]
+    overflow = page.evaluate("() => document.scrollingElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"{path} scrolls {overflow} px sideways on a {PHONE} px phone"
+    wide_rows = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.widget-hbox, .widget-vbox, .widget-slider, .widget-play'))
+                 .filter(e => e.checkVisibility() && e.getBoundingClientRect().right > window.innerWidth + 1)
+                 .map(e => Math.round(e.getBoundingClientRect().width))"""
+    )
+    assert wide_rows == [], f"{path} has widget rows wider than a {PHONE} px phone: {wide_rows}"
+
+
 # --- links and budgets: read from the built files, no browser needed -------------------------
 
 PAGE_BUDGET = 3 * 1024 * 1024   # bytes: one page's HTML with its inline widget state, plus its own images

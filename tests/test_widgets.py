@@ -5,8 +5,12 @@ import matplotlib.pyplot as plt
 import pytest
 from ipywidgets.embed import embed_data
 
+from boardpuzzles import widgets
 from boardpuzzles.plotting import distances_picture
-from boardpuzzles.widgets import MAX_PICTURES, precomputed_explorer, step_through
+from boardpuzzles.widgets import (
+    MAX_PICTURES, STATIC_SITE_VARIABLE, explorer, live_explorer, live_stepper, precomputed_explorer, step_through,
+    stepper,
+)
 
 
 def links_from(box, control):
@@ -60,7 +64,7 @@ def test_value_errors_from_render_are_shown_as_messages():
     [
         ({"n": []}, None, "needs at least one option"),
         ({"n": [1, 2]}, {"n": 5}, "initial value 5"),
-        ({"a": range(100), "b": range(100)}, None, f"at most {MAX_PICTURES} pictures"),
+        ({"a": range(100), "b": range(201)}, None, "at most 20,000 combinations, got 20,100"),
     ],
 )
 def test_bad_explorer_requests_are_refused(controls, initial, message):
@@ -112,3 +116,60 @@ def test_pictures_are_shown_at_half_the_size_they_are_drawn():
     explorer = precomputed_explorer(lambda n: distances_picture([[0] * n] * n, cell=20), {"n": [2, 3]}, {"n": 2})
     images = [widget for widget in explorer.children[-1].children if isinstance(widget, w.Image)]
     assert images and all(int(image.width) * 2 == int.from_bytes(image.value[16:20], "big") for image in images)
+
+
+def test_only_real_pictures_count_against_the_cap(monkeypatch):
+    monkeypatch.setattr(widgets, "MAX_PICTURES", 50)
+    # 10 * 10 = 100 combinations, of which only 45 are pictures (k < n) and 55 are one message
+    box = precomputed_explorer(lambda n, k: "past the end" if k >= n else distances_picture([[n, k], [k, n]], cell=8),
+                               {"n": range(10), "k": range(10)})
+    images = {id(leaf) for stack in box.children[-1].children for leaf in stack.children if isinstance(leaf, w.Image)}
+    assert len(images) == 45
+    with pytest.raises(ValueError, match="at most 50 different pictures"):
+        precomputed_explorer(lambda n, k: distances_picture([[n, k], [k, n]], cell=8),
+                             {"n": range(10), "k": range(10)})
+
+
+def test_a_live_explorer_draws_each_picture_when_a_slider_moves():
+    drawn = []
+
+    def render(n, a):
+        drawn.append((n, a))
+        if a > n:
+            raise ValueError(f"a step of {a} does not fit on a {n}×{n} board")
+        return distances_picture([[a] * n] * n, cell=10)
+
+    box = live_explorer(render, {"n": range(1, 51), "a": range(1, 51)}, initial={"n": 30, "a": 2})
+    n_slider, a_slider, area = box.children
+    assert drawn == [(30, 2)] and isinstance(area.children[0], w.Image)
+    n_slider.value = 50
+    assert drawn[-1] == (50, 2) and int(area.children[0].width) == 50 * 10 + 24
+    a_slider.value = 51 - 1
+    n_slider.value = 3
+    assert drawn[-1] == (3, 50) and "does not fit on a 3×3 board" in area.children[0].value
+    with pytest.raises(ValueError, match="initial value 99"):
+        live_explorer(render, {"n": range(1, 51)}, initial={"n": 99})
+
+
+def test_a_live_stepper_draws_only_the_frames_shown():
+    drawn = []
+    box = live_stepper(lambda k: drawn.append(k) or f"frame {k}", count=1023, start=5)
+    (play, slider), area = box.children.__getitem__(0).children, box.children[1]
+    slider.value = 1022
+    assert drawn == [5, 1022] and "frame 1022" in area.children[0].value and play.max == 1022
+    for count, start, message in [(0, 0, "at least one step"), (3, 3, "between 0 and 2")]:
+        with pytest.raises(ValueError, match=message):
+            live_stepper(str, count=count, start=start)
+
+
+def test_the_build_precomputes_and_a_kernel_computes_live(monkeypatch):
+    monkeypatch.setenv(STATIC_SITE_VARIABLE, "1")
+    static = explorer(lambda n: f"n = {n}", {"n": [1, 2]}, live={"n": range(1, 100)})
+    steps = stepper(lambda k: f"step {k}", count=4)
+    assert isinstance(static.children[-1], w.Stack) and len(static.children[0].options) == 2
+    assert isinstance(steps.children[-1], w.Stack) and len(steps.children[-1].children) == 4
+    monkeypatch.delenv(STATIC_SITE_VARIABLE)
+    live = explorer(lambda n: f"n = {n}", {"n": [1, 2]}, live={"n": range(1, 100)})
+    steps = stepper(lambda k: f"step {k}", count=4)
+    assert isinstance(live.children[-1], w.Box) and len(live.children[0].options) == 99
+    assert not isinstance(steps.children[-1], w.Stack)

@@ -138,7 +138,7 @@ def parse_square(text: str, size: int = 8) -> Square:
     >>> parse_square("(9 9)")
     Traceback (most recent call last):
     ...
-    ValueError: square (9, 9) is off the 8×8 board: coordinates run from 1 to 8
+    ValueError: square (9 9) is off the 8×8 board: rows and columns run from 1 to 8
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
     if not isinstance(text, str) or not text.strip():
@@ -153,7 +153,7 @@ def parse_square(text: str, size: int = 8) -> Square:
         numbers.append(int(part))
     x, y = numbers
     if not (1 <= x <= size and 1 <= y <= size):
-        raise ValueError(f"square ({x}, {y}) is off the {size}×{size} board: coordinates run from 1 to {size}")
+        raise ValueError(f"square ({x} {y}) is off the {size}×{size} board: rows and columns run from 1 to {size}")
     return x - 1, y - 1
 
 

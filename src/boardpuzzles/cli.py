@@ -1,8 +1,10 @@
 """The command line: ``python -m boardpuzzles COMMAND ...``.
 
 Each command reads the original problem's input, calls a pure solver and prints
-the original problem's output. Squares are 1-based here, as in the articles.
-Bad input prints one line, ``boardpuzzles COMMAND: error: ...``, and exits with status 2.
+the original problem's output. Squares are 1-based ``(row col)`` everywhere: every
+command reads a square written ``'(r c)'``, ``'r c'``, ``'r,c'`` or as two arguments
+``r c``, and prints squares as ``(r c)``. Bad input prints one line,
+``boardpuzzles COMMAND: error: ...``, and exits with status 2.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 
-from boardpuzzles import backtracking, distance, hanoi, hanoi_trace, knight, tour, warnsdorff
+from boardpuzzles import __version__, backtracking, distance, hanoi, hanoi_trace, knight, tour, warnsdorff
 from boardpuzzles.board import MAX_BOARD_SIZE, format_square, parse_square, require_board_size
 from boardpuzzles.search import SearchBudgetExceeded
 
@@ -37,6 +40,17 @@ def _add_command(commands, run, name: str, summary: str, description: str, *argu
     command.set_defaults(run=run)
 
 
+def _square_argument(flag: str, what: str) -> tuple[tuple, dict]:
+    """A square argument: one word such as ``'(1 1)'`` or ``'1,1'``, or two words ``1 1``."""
+    return _argument(flag, nargs="+", metavar="SQUARE",
+                     help=f"{what}, 1-based: '(r c)', 'r c', 'r,c' or two numbers r c")
+
+
+def _square(words: list[str] | None, size: int, default=None):
+    """Read a square given as one or two command-line words, or return ``default`` if it was left out."""
+    return default if words is None else parse_square(" ".join(words), size)
+
+
 # --- knight-jumps (chapter 1) ---------------------------------------------------------------
 
 
@@ -45,15 +59,15 @@ def _add_knight_jumps(commands) -> None:
         commands, _run_knight_jumps,
         "knight-jumps",
         "list the squares a knight can jump to, then their count",
-        "Print the squares a knight on SQUARE can jump to, one per line as (x y), 1-based, "
+        "Print the squares a knight on SQUARE can jump to, one per line as (row col), 1-based, "
         "in offset order; then the count alone on the last line.",
-        _argument("square", help="the knight's square, 1-based: '(x y)', 'x y' or '(x,y)'"),
+        _square_argument("square", "the knight's square"),
         _argument("--size", type=int, default=8, help=f"board size n (1 to {MAX_BOARD_SIZE}; default 8)"),
     )
 
 
 def _run_knight_jumps(args) -> int:
-    square = parse_square(args.square, args.size)
+    square = _square(args.square, args.size)
     targets = knight.knight_targets(square, args.size)
     for target in targets:
         print(format_square(target))
@@ -73,7 +87,9 @@ def _add_hanoi(commands) -> None:
         "one line per peg ('peg 1: 3 2 1', disks bottom to top), then for each move 'step K: disk D from peg A "
         "to peg B' and the three peg lines. Pegs are numbered 1 to 3.",
         _argument("n", type=int, help=f"number of disks (1 to {hanoi_trace.MAX_TRACE_DISKS} for a trace, up to {hanoi.MAX_DISKS} with --state)"),
-        _argument("--direction", default="right", help="where disk 1 always goes: right (peg 1 to 2 to 3 to 1) or left; default right"),
+        _argument("--direction", choices=("right", "left"), default="right",
+                  help="where disk 1 always goes: right (peg 1 to 2 to 3 to 1) or left (peg 1 to 3 to 2 to 1); "
+                  "default right"),
         _argument("--state", type=int, metavar="K", help="print only the block of step K (0 to 2^N - 1), computed directly"),
     )
 
@@ -104,12 +120,12 @@ def _add_knightl(commands) -> None:
         "leaper from (1 1) to (n n), or -1 if it cannot get there: n-1 lines, numbers separated by single spaces. "
         "For n = 1 there is no piece, so nothing is printed. With --piece A B, print only that piece's fewest "
         "moves (from --start to --target, 1-based, the corners by default); add --path to print one shortest "
-        "path first, one (x y) square per line.",
+        "path first, one (row col) square per line.",
         _argument("n", type=int, help=f"board size (1 to {distance.MAX_TABLE_SIZE} for the table, "
                      f"up to {MAX_BOARD_SIZE} with --piece)"),
         _argument("--piece", type=int, nargs=2, metavar=("A", "B"), help="one leaper's steps, at least 0, not both 0"),
-        _argument("--start", help="start square with --piece, 1-based '(x y)'; default (1 1)"),
-        _argument("--target", help="target square with --piece, 1-based '(x y)'; default (n n)"),
+        _square_argument("--start", "start square with --piece (default (1 1))"),
+        _square_argument("--target", "target square with --piece (default (n n))"),
         _argument("--path", action="store_true", help="with --piece, print one shortest path before the count"),
     )
 
@@ -124,8 +140,8 @@ def _run_knightl(args) -> int:
         return 0
     n = require_board_size(args.n, MAX_BOARD_SIZE)
     a, b = args.piece
-    start = parse_square(args.start, n) if args.start is not None else (0, 0)
-    target = parse_square(args.target, n) if args.target is not None else (n - 1, n - 1)
+    start = _square(args.start, n, default=(0, 0))
+    target = _square(args.target, n, default=(n - 1, n - 1))
     if args.path:
         path = distance.shortest_path(n, a, b, start, target)
         for square in path or []:
@@ -150,7 +166,7 @@ def _add_warnsdorff(commands) -> None:
         "2 for bad input.",
         _argument("n", type=int, help=f"board size (1 to {warnsdorff.MAX_WARNSDORFF_SIZE}; "
                      f"up to {warnsdorff.MAX_CLOSED_SIZE} with --closed)"),
-        _argument("--start", nargs=2, metavar=("ROW", "COL"), default=("1", "1"), help="first square, 1-based; default 1 1"),
+        _square_argument("--start", "first square (default (1 1))"),
         _argument("--closed", action="store_true", help="ask for a closed tour (its last square is a jump from the first)"),
         _argument("--rule", choices=_WARNSDORFF_RULES, default="robust",
                      help="robust (default: tie-breaks, then backtracking), plain (Warnsdorff, first of ties, no "
@@ -163,7 +179,7 @@ def _add_warnsdorff(commands) -> None:
 def _run_warnsdorff(args) -> int:
     limit = warnsdorff.MAX_CLOSED_SIZE if args.closed else warnsdorff.MAX_WARNSDORFF_SIZE
     n = require_board_size(args.n, limit)
-    start = parse_square(" ".join(args.start), n)
+    start = _square(args.start, n, default=(0, 0))
     if args.closed and args.rule != "robust":
         raise ValueError(f"--closed works with the robust rule only, got --rule {args.rule}")
     reason = tour.no_tour_reason(n, start, closed=args.closed)
@@ -242,7 +258,7 @@ def _add_count_tours(commands) -> None:
         "Print how many directed open knight's tours the N by N board has (a tour and its reverse "
         "count as two), or only those starting on --start. Exit status 1 if the count needs more than --budget nodes.",
         _argument("n", help=f"board size, 1 to {backtracking.JUDGE_MAX_SIZE}"),
-        _argument("--start", nargs=2, metavar=("ROW", "COL"), help="count only tours from this square, 1-based"),
+        _square_argument("--start", "count only tours from this square"),
         _argument("--budget", type=int, default=backtracking.COUNT_BUDGET,
                      help=f"squares the count may place before giving up (default {backtracking.COUNT_BUDGET})"),
     )
@@ -250,13 +266,26 @@ def _add_count_tours(commands) -> None:
 
 def _run_count_tours(args) -> int:
     n = _read_size(args.n, backtracking.JUDGE_MAX_SIZE)
-    start = parse_square(" ".join(args.start), n) if args.start else None
+    start = _square(args.start, n)
+    began = time.perf_counter()
     try:
         print(backtracking.count_tours(n, start, budget=args.budget))
     except SearchBudgetExceeded as error:
+        pace = error.budget / max(time.perf_counter() - began, 1e-9)
         print(f"boardpuzzles count-tours: {error}", file=sys.stderr)
+        print(f"boardpuzzles count-tours: {_count_outlook(n, start, pace)}", file=sys.stderr)
         return 1
     return 0
+
+
+def _count_outlook(n: int, start, pace: float) -> str:
+    """Say how large a budget the count might need and how long it would take at ``pace`` nodes a second."""
+    needed = backtracking.estimate_count_nodes(n, start)
+    seconds = needed / pace
+    when = (f"{seconds / 3600:.1f} hours" if seconds >= 5400 else f"{seconds / 60:.0f} minutes" if seconds >= 90
+            else f"{seconds:.0f} seconds")
+    return (f"Knuth's random probes estimate at most about {needed:.1e} nodes: try --budget {needed}, "
+            f"which would take about {when} at this run's {pace:,.0f} nodes a second")
 
 
 # --- the command table ----------------------------------------------------------------------
@@ -268,6 +297,7 @@ COMMANDS = [_add_knight_jumps, _add_knightl, _add_hanoi, _add_warnsdorff, _add_t
 def build_parser() -> argparse.ArgumentParser:
     """Return the parser for every command."""
     parser = _OneLineParser(prog="boardpuzzles", description="Solvers for the Knights and Pegs book.")
+    parser.add_argument("--version", action="version", version=f"boardpuzzles {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_OneLineParser)
     for add_command in COMMANDS:
         add_command(commands)

@@ -12,6 +12,12 @@ Two builders cover the book:
 - :func:`precomputed_explorer`: one slider per parameter, a picture for every combination;
 - :func:`step_through`: a Play button and a slider over the frames of an algorithm.
 
+In a live kernel the same chapter cells call :func:`explorer` and :func:`stepper`,
+which compute each picture only when the reader asks for it, over far larger ranges
+(:func:`live_explorer`, :func:`live_stepper`). When the book is built for the website,
+the build sets the environment variable ``BOARDPUZZLES_STATIC_SITE=1`` and the same calls
+precompute their pictures instead, so the static pages work with no kernel.
+
 Both take pictures as matplotlib figures, PNG bytes, or text (a message shown
 instead of a picture, for combinations that make no sense). A ``render``
 function that raises ``ValueError`` for a combination gets its message shown in
@@ -23,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import html
 import math
+import os
 from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as w
@@ -41,7 +48,14 @@ _STACK_LAYOUT = w.Layout()
 _DESCRIPTION_STYLE = {"description_width": "initial"}
 
 #: Precomputed explorers refuse to build more pictures than this, to keep pages small and builds quick.
+#: Messages (combinations that make no sense) do not count.
 MAX_PICTURES = 2000
+
+#: Precomputed explorers refuse to try more combinations than this, pictures and messages together.
+MAX_COMBINATIONS = 20_000
+
+#: The environment variable the book's build sets, so that controls precompute their pictures.
+STATIC_SITE_VARIABLE = "BOARDPUZZLES_STATIC_SITE"
 
 
 class _PictureCache:
@@ -65,7 +79,7 @@ class _PictureCache:
                             f"got {type(picture).__name__}")
         if key not in self.widgets:
             self.widgets[key] = _picture_widget(picture)
-            self.pictures += 1
+            self.pictures += isinstance(picture, bytes)
         return self.widgets[key]
 
 
@@ -140,8 +154,9 @@ def precomputed_explorer(
     names = list(controls)
     options = [_options(name, controls[name]) for name in names]
     combinations = count_combinations(dict(zip(names, options)))
-    if combinations > MAX_PICTURES:
-        raise ValueError(f"an explorer may precompute at most {MAX_PICTURES} pictures, got {combinations} combinations")
+    if combinations > MAX_COMBINATIONS:
+        raise ValueError(f"an explorer may try at most {MAX_COMBINATIONS:,} combinations, got {combinations:,}; "
+                         "narrow the ranges, or run the chapter in a live kernel, where pictures are drawn on demand")
     initial = dict(initial or {})
     start = []
     for name, opts in zip(names, options):
@@ -155,7 +170,12 @@ def precomputed_explorer(
 
     def build(level: int, params: dict) -> w.Widget:
         if level == len(names):
-            return cache.widget(_render_safely(render, params))
+            widget = cache.widget(_render_safely(render, params))
+            if cache.pictures > MAX_PICTURES:
+                raise ValueError(f"an explorer may precompute at most {MAX_PICTURES} different pictures; "
+                                 "narrow the ranges, or run the chapter in a live kernel, where pictures are "
+                                 "drawn on demand")
+            return widget
         children = [build(level + 1, {**params, names[level]: value}) for _, value in options[level]]
         stack = w.Stack(children=children, selected_index=start[level], layout=_STACK_LAYOUT)
         stacks_by_level[level].append(stack)
@@ -221,3 +241,107 @@ def count_combinations(controls: Mapping[str, Sequence]) -> int:
     1728
     """
     return math.prod(len(options) for options in controls.values())
+
+
+# --- live controls: each picture computed when the reader asks for it ---------------------------
+
+
+def building_static_site() -> bool:
+    """Say whether this kernel is building the static website (``BOARDPUZZLES_STATIC_SITE=1``)."""
+    return os.environ.get(STATIC_SITE_VARIABLE) == "1"
+
+
+class _LivePicture:
+    """One picture area that shows whatever ``render`` returns for the parameters it is given."""
+
+    def __init__(self, render: Callable[..., Picture], dpi: int):
+        self.render, self.dpi = render, dpi
+        self.area = w.Box(layout=w.Layout(min_height="80px"))
+
+    def show(self, **params) -> None:
+        picture = _render_safely(self.render, params)
+        if isinstance(picture, Figure):
+            picture = figure_to_png(picture, dpi=self.dpi)
+        self.area.children = [_picture_widget(picture)]
+
+
+def live_explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
+                  initial: Mapping[str, object] | None = None, dpi: int = 72) -> w.VBox:
+    """Build one slider per parameter whose picture ``render(**params)`` is computed each time a slider moves.
+
+    The same arguments as :func:`precomputed_explorer`, but nothing is computed ahead,
+    so the ranges may be as large as the reader likes.
+
+    >>> box = live_explorer(lambda n: f"n = {n}", {"n": range(1, 101)}, initial={"n": 40})
+    >>> slider, area = box.children
+    >>> slider.value = 99
+    >>> area.children[0].value
+    '<p class="bp-message">n = 99</p>'
+    """
+    names = list(controls)
+    options = [_options(name, controls[name]) for name in names]
+    initial = dict(initial or {})
+    picture = _LivePicture(render, dpi)
+    sliders = []
+    for name, opts in zip(names, options):
+        values = [value for _, value in opts]
+        if name in initial and initial[name] not in values:
+            raise ValueError(f"initial value {initial[name]!r} for {name!r} is not one of its options {values}")
+        sliders.append(w.SelectionSlider(
+            options=opts, value=initial.get(name, values[0]), description=name.replace("_", " "),
+            continuous_update=False, style=_DESCRIPTION_STYLE, layout=w.Layout(width="min(100%, 420px)"),
+        ))
+
+    def update(_change=None) -> None:
+        picture.show(**{name: slider.value for name, slider in zip(names, sliders)})
+
+    for slider in sliders:
+        slider.observe(update, names="value")
+    update()
+    return _column([*sliders, picture.area])
+
+
+def live_stepper(frame: Callable[[int], Picture], count: int, label: str = "step", interval_ms: int = 700,
+                 dpi: int = 72, start: int = 0) -> w.VBox:
+    """Build a Play button and a slider over ``count`` steps; ``frame(k)`` draws step ``k`` when it is shown.
+
+    >>> box = live_stepper(lambda k: f"step {k}", count=1000, start=3)
+    >>> controls, area = box.children
+    >>> play, slider = controls.children
+    >>> slider.value = 999
+    >>> area.children[0].value
+    '<p class="bp-message">step 999</p>'
+    """
+    if count < 1:
+        raise ValueError(f"a stepper needs at least one step, got {count}")
+    if not 0 <= start < count:
+        raise ValueError(f"start step must be between 0 and {count - 1}, got {start}")
+    picture = _LivePicture(lambda k: frame(k), dpi)
+    play = w.Play(value=start, min=0, max=count - 1, step=1, interval=interval_ms, description="Play")
+    slider = w.IntSlider(value=start, min=0, max=count - 1, description=label, continuous_update=True,
+                         style=_DESCRIPTION_STYLE, layout=w.Layout(width="320px", max_width="100%"))
+    w.jslink((play, "value"), (slider, "value"))
+    slider.observe(lambda change: picture.show(k=change["new"]), names="value")
+    picture.show(k=start)
+    return _column([w.HBox([play, slider]), picture.area])
+
+
+def explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
+             initial: Mapping[str, object] | None = None, live: Mapping[str, Sequence] | None = None,
+             dpi: int = 72) -> w.VBox:
+    """The chapters' explorer: precomputed over ``controls`` for the website, live over ``live`` in a kernel.
+
+    ``live`` gives the (larger) ranges a reader gets in a live kernel; ``controls`` by default.
+    """
+    if building_static_site():
+        return precomputed_explorer(render, controls, initial, dpi)
+    return live_explorer(render, live or controls, initial, dpi)
+
+
+def stepper(frame: Callable[[int], Picture], count: int, label: str = "step", interval_ms: int = 700,
+            dpi: int = 72, start: int = 0) -> w.VBox:
+    """The chapters' step player: all ``count`` frames precomputed for the website, drawn on demand in a kernel."""
+    if building_static_site():
+        return step_through([frame(k) for k in range(count)], label, interval_ms, dpi, start)
+    return live_stepper(frame, count, label, interval_ms, dpi, start)
+
