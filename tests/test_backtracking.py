@@ -368,3 +368,31 @@ def test_knuths_estimate_is_repeatable_and_exact_on_a_path():
 def test_knuths_estimate_refuses_bad_probes(probes):
     with pytest.raises(ValueError, match="probes must"):
         estimate_count_nodes(5, probes=probes)
+
+
+# --- the facts chapter 3 states in its prose ------------------------------------------------------
+
+
+def test_the_chapters_step_list_of_the_5x5_search():
+    events = search_events(5, limit=30)
+    assert [event.square for event in events[:4]] == [(0, 0), (2, 1), (4, 2), (3, 4)]
+    assert events[20] == ("place", (3, 1), 21) and events[21] == ("undo", (3, 1), 21)
+    assert [event.number for event in events[21:25]] == [21, 20, 19, 18] and events[22].square == (1, 0)
+    assert events[16] == ("place", (3, 3), 17) and events[25] == ("place", (4, 1), 18)
+
+
+def test_the_first_branch_on_5x5_is_lost_at_move_8_and_costs_1825_placements():
+    events = search_events(5, limit=20_000)
+    path = [event.square for event in events[:21]]
+    lost = next(k for k in range(1, 22) if dead_end(path[:k], 5))
+    undone = events.index(SearchEvent("undo", path[lost - 1], lost))
+    assert lost == 8 and sum(event.kind == "place" for event in events[lost:undone]) == 1825
+
+
+def test_the_pruned_search_never_takes_a_move_back_on_1_5_and_10():
+    assert [n for n in range(1, 9) if count_nodes(n, pruned=True) == n * n] == [1, 5]
+    assert count_nodes(10, pruned=True) == 100
+
+
+def test_no_5x5_tour_starts_on_the_colour_with_fewer_squares():
+    assert count_tours(5, start=(0, 1)) == 0 and backtracking_tour(5, start=(0, 1)) is None

@@ -169,6 +169,30 @@ def test_small_boards_block_pieces_the_gcd_allows():
     assert distance_grid(3, 1, 2)[1][1] == -1
 
 
+@pytest.mark.parametrize("n", range(2, 31))
+def test_when_both_steps_pass_the_middle_the_piece_only_shuttles(n):
+    """2·min(a, b) > n − 1 and a ≠ b: the start and the two first landing squares are all it reaches."""
+    for a in range(1, n):
+        for b in range(1, n):
+            if 2 * min(a, b) > n - 1 and a != b:
+                assert bfs_layers(n, a, b) == [[(0, 0)], sorted([(a, b), (b, a)])]
+
+
+@pytest.mark.parametrize("n", range(2, 21))
+def test_pieces_that_change_colour_reach_the_far_corner_in_an_even_count(n):
+    table = knightl_table(n)
+    for a in range(1, n):
+        for b in range(1, n):
+            moves = table[a - 1][b - 1]
+            assert (a + b) % 2 == 0 or moves == -1 or moves % 2 == 0
+
+
+def test_between_the_trap_and_roomy_boards_a_piece_may_be_blocked_by_neither_rule():
+    n, a, b = 6, 2, 5
+    assert gcd(a, b) == 1 and not 2 * min(a, b) > n - 1 and not n >= 2 * max(a, b)
+    assert fewest_moves(n, a, b) == -1
+
+
 # --- bad input -------------------------------------------------------------------------------
 
 

@@ -43,6 +43,15 @@ def test_state_graph_counts_and_corner_distance(n):
     assert path[1:] == list(replay_moves(initial_state(n), recursive_moves(n, 0, 1)))
 
 
+@pytest.mark.parametrize("n", range(1, 6))
+def test_every_state_has_three_neighbours_but_the_three_towers_have_two(n):
+    # Chapter 5: disk 1 can go to either other peg, plus at most one other move.
+    graph = state_graph(n)
+    towers = {initial_state(n, peg) for peg in range(3)}
+    assert {state: len(near) for state, near in graph.items()} == {
+        state: 2 if state in towers else 3 for state in graph}
+
+
 @pytest.mark.parametrize("n", [1, 4, 7])
 def test_state_from_pegs_puts_each_disk_on_its_peg(n):
     for where in random.Random(n).sample(list(product(range(3), repeat=n)), min(50, 3**n)):
@@ -106,6 +115,15 @@ def test_backtracking_finds_a_legal_but_longer_solution(n, start):
     assert len(result.path) >= 2**n - 1
     assert len(result.path) + 1 <= result.nodes <= 3**n
     assert backtracking_solve(n, budget=result.nodes, start=start) == result     # the budget counts states placed
+
+
+@pytest.mark.parametrize("n", range(1, 8))
+def test_backtracking_in_legal_moves_order_walks_half_the_other_states_without_undoing(n):
+    # Chapter 5's claim: the first try never meets a dead end, and it ends the game after
+    # exactly half of the 3**n - 1 states other than the start.
+    result = backtracking_solve(n)
+    assert len(result.path) == (3**n - 1) // 2
+    assert result.nodes == len(result.path) + 1                  # every state placed stays placed
 
 
 def test_backtracking_undoes_moves_at_dead_ends(monkeypatch):

@@ -108,3 +108,37 @@ def test_offsets_round_gives_the_two_articles_orders():
 def test_offsets_round_refuses_a_non_knight_start(first):
     with pytest.raises(ValueError, match="first offset must be one of the 8 knight jumps"):
         offsets_round(first)
+
+
+# --- the claims of chapter 1 -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", range(4, 30))
+def test_only_the_corners_have_two_moves_and_the_middle_has_all_eight(size):
+    counts = sorted(count for row in move_counts(size) for count in row)
+    assert counts[:5] == [2, 2, 2, 2, 3]
+    assert counts.count(8) == (size - 4) ** 2  # the squares two or more squares from every edge
+
+
+@pytest.mark.parametrize("size", [1, 2, 3])
+def test_small_boards_have_squares_the_knight_cannot_leave(size):
+    assert stuck_squares(size, KNIGHT_OFFSETS) == ([(1, 1)] if size == 3 else list(all_squares(size)))
+
+
+@pytest.mark.parametrize("size", [1, 3, 5, 8, 12])
+def test_each_knight_move_is_counted_once_in_each_direction(size):
+    pairs = {frozenset((s, t)) for s in all_squares(size) for t in knight_targets(s, size)}
+    assert 2 * len(pairs) == total_knight_moves(size)
+
+
+@pytest.mark.parametrize("a, b", [(1, 2), (1, 3), (2, 3), (1, 4), (2, 2), (0, 1)])
+def test_a_leaper_changes_colour_exactly_when_a_plus_b_is_odd(a, b):
+    assert all((dr + dc) % 2 == (a + b) % 2 for dr, dc in leaper_offsets(a, b))
+
+
+def test_the_traps_of_the_long_leapers():
+    giraffe, camel, zebra = (leaper_offsets(*LEAPERS[name]) for name in ("giraffe", "camel", "zebra"))
+    assert stuck_squares(5, giraffe) == [(r, c) for r in (1, 2, 3) for c in (1, 2, 3)]
+    assert stuck_squares(4, giraffe) == list(all_squares(4))
+    assert stuck_squares(5, camel) == stuck_squares(5, zebra) == [(2, 2)]
+    assert all(not stuck_squares(8, leaper_offsets(a, b)) for a, b in LEAPERS.values())

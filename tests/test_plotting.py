@@ -18,7 +18,10 @@ from PIL import Image
 from boardpuzzles import plotting
 from boardpuzzles.distance import distance_grid
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, try_offsets
-from boardpuzzles.plotting.boards import jump_reach
+from boardpuzzles.plotting.boards import PLANE_GRID, jump_reach
+from boardpuzzles.plotting.raster import distance_cell, jumps_cell
+from boardpuzzles.plotting.raster import tour_cell
+from boardpuzzles.plotting.tours import TOUR_LINE
 from boardpuzzles.plotting.style import (
     PICTURE_SCALE, axes_or_new, grid_rows, label_start, show_figures_crisp, text_colour_on,
 )
@@ -140,6 +143,21 @@ def test_figure_to_png_makes_a_small_palette_picture_and_closes_the_figure():
     assert 100 < image.width < 50 * plotting.board_figsize(8)[0]
 
 
+def test_figure_to_png_without_smoothing_draws_edges_in_the_artists_own_colours():
+    def tour_png(smooth):
+        ax = plotting.draw_tour(TOUR_5, 5)
+        ax.set_xlabel("5×5 from (1 1)")
+        return plotting.figure_to_png(ax.figure, colours=64, smooth=smooth)
+
+    def blended_pixels(png):
+        """Count the pixels outside the picture's seven commonest colours (the blends of smoothed edges)."""
+        counts = sorted(count for count, _ in Image.open(io.BytesIO(png)).convert("RGB").getcolors())
+        return sum(counts[:-7])
+
+    smooth, crisp = tour_png(True), tour_png(False)
+    assert blended_pixels(crisp) < blended_pixels(smooth) / 10 and len(crisp) < 0.8 * len(smooth)
+
+
 @pytest.mark.parametrize("labels", ["1", "ONE", 0, ""])
 def test_unknown_label_styles_are_refused(labels):
     with pytest.raises(ValueError, match="labels must be 'one', 'zero' or None"):
@@ -256,9 +274,34 @@ def test_draw_jumps_marks_landed_and_rejected_jumps_and_numbers_them(square, siz
     assert landed == [[c, r] for r, c in knight_targets(square, size)]
     assert len(landed) + len(rejected) == 8 and by_colour[plotting.COLOURS["piece"]] == [[square[1], square[0]]]
     assert texts(ax) == [str(k) for k in range(1, 9)]
-    assert len(ax.lines) == 2  # the coordinate axes through the piece
+    assert len([line for line in ax.lines if line.get_linestyle() == "--"]) == 2  # the axes through the piece
     left, right = ax.get_xlim()
     assert left <= min(j.target[1] for j in jumps) and right >= max(j.target[1] for j in jumps)
+
+
+def sign(value):
+    return (value > 0) - (value < 0)
+
+
+@pytest.mark.parametrize("square, size", [((0, 0), 8), ((3, 4), 8), ((7, 2), 8)])
+def test_draw_jumps_writes_each_number_on_the_side_of_its_target_away_from_the_piece(square, size):
+    jumps = try_offsets(square, size)
+    numbers = [text for text in plotting.draw_jumps(square, size, jumps).texts if text.get_text()]
+    for jump, number in zip(jumps, numbers):
+        d_row, d_col = jump.offset
+        shift_x, shift_y = number.xyann  # in points, y up the page while rows grow down it
+        assert number.xy == (jump.target[1], jump.target[0])
+        assert (sign(shift_x), sign(shift_y)) == (sign(d_col), -sign(d_row))
+
+
+def test_draw_jumps_rules_the_plane_past_the_board_only_when_asked():
+    jumps = try_offsets((0, 0))
+    ruled = [line for line in plotting.draw_jumps((0, 0), 8, jumps, plane=True).lines
+             if to_hex(line.get_color()) == PLANE_GRID]
+    # the view runs from the crosses two squares past the top-left corner to the far corner (7, 7)
+    assert len(ruled) == 2 * (2 + 8 + 1)
+    plain = plotting.draw_jumps((0, 0), 8, jumps).lines
+    assert not [line for line in plain if to_hex(line.get_color()) == PLANE_GRID]
 
 
 def test_draw_jumps_numbers_only_boards_up_to_16_and_reaches_as_far_as_the_leaper():
@@ -341,6 +384,18 @@ def test_numbered_tour_without_numbers_marks_the_ends_and_a_lone_square():
         plotting.draw_numbered_tour([[1, 3], [0, 0]])
 
 
+def test_numbered_tour_numbers_sit_on_patches_of_their_square_colour_above_a_light_path():
+    ax = plotting.draw_numbered_tour(board_numbering(TOUR_5, 5))
+    (path,) = ax.lines
+    assert to_hex(path.get_color()) == TOUR_LINE
+    for text in ax.texts:
+        col, row = text.get_position()
+        shade = plotting.COLOURS["dark" if (row + col) % 2 else "light"]
+        assert to_hex(text.get_bbox_patch().get_facecolor()) == shade
+        assert text.get_zorder() > path.get_zorder() and text.get_fontsize() >= 10
+    assert plotting.draw_numbered_tour(board_numbering(TOUR_5, 5), fontsize=7).texts[0].get_fontsize() == 7
+
+
 def test_square_classes_get_a_legend_and_the_edges_are_drawn():
     classes = {"corner": [(0, 0), (3, 3)], "centre": [(1, 1), (2, 2)], "edge": [(0, 1)]}
     edges = [((0, 1), (1, 3)), ((0, 2), (2, 3))]
@@ -352,10 +407,23 @@ def test_square_classes_get_a_legend_and_the_edges_are_drawn():
 @pytest.mark.parametrize("closed", [False, True])
 def test_draw_tour_draws_the_path_and_closes_it_when_asked(closed):
     ax = plotting.draw_tour(TOUR_5, 5, closed=closed)
-    points = ax.lines[0].get_xydata().tolist()
-    assert points[:25] == [[c, r] for r, c in TOUR_5] and len(points) == 25 + closed
-    assert len(ax.collections) == (1 if closed else 2)
+    assert ax.lines[0].get_xydata().tolist() == [[c, r] for r, c in TOUR_5]
+    assert len(ax.lines) == 1 + closed
+    assert len(ax.collections) == (1 if closed else 2)  # the start only, or the start and the end
     assert tick_labels(ax)[0] == ["1", "2", "3", "4", "5"]
+
+
+@pytest.mark.parametrize("size", [5, 25])
+def test_the_closing_jump_is_drawn_on_top_in_the_end_colour(size):
+    walk = TOUR_5 if size == 5 else [(r, c if r % 2 == 0 else 24 - c) for r in range(25) for c in range(25)]
+    ax = plotting.draw_tour(walk, size, closed=True)
+    closing = ax.lines[-1]
+    assert closing.get_xydata().tolist() == [[walk[-1][1], walk[-1][0]], [walk[0][1], walk[0][0]]]
+    assert to_hex(closing.get_color()) == plotting.COLOURS["path_end"]
+    path_width = max(line.get_linewidth() for line in ax.lines[:-1]) if size == 5 else 1.2
+    assert closing.get_linewidth() > path_width and closing.get_zorder() > 2
+    start = ax.collections[-1].get_offsets().tolist()
+    assert start == [[walk[0][1], walk[0][0]]]
 
 
 def test_draw_tour_numbers_small_boards_only():
@@ -368,7 +436,7 @@ def test_big_tours_are_one_coloured_line_on_a_plain_frame():
     walk = [(r, c if r % 2 == 0 else 24 - c) for r in range(25) for c in range(25)]
     ax = plotting.draw_tour(walk, 25, closed=True)
     (lines,) = [c for c in ax.collections if isinstance(c, LineCollection)]
-    assert len(lines.get_segments()) == 625 and not ax.images and tick_labels(ax) == ([], [])
+    assert len(lines.get_segments()) == 624 and not ax.images and tick_labels(ax) == ([], [])
     with pytest.raises(ValueError, match="board size must be between 1 and 1000, got 0"):
         plotting.draw_tour([], 0)
 
@@ -383,6 +451,12 @@ def test_onward_counts_ring_the_knights_unvisited_targets_and_fill_the_chosen_on
     assert chosen.get_offsets().tolist() == [[0, 4]]
     assert len(ax.texts) == 25 - len(walk)
     assert tick_labels(plotting.draw_onward_counts(13, [], [[0] * 13] * 13))[0] == []
+
+
+@pytest.mark.parametrize("fontsize", [None, 14])
+def test_onward_counts_take_a_font_size(fontsize):
+    ax = plotting.draw_onward_counts(8, [], [[2] * 8] * 8, fontsize=fontsize)
+    assert {text.get_fontsize() for text in ax.texts} == {fontsize or 70 / 8}
 
 
 @pytest.mark.parametrize("counts", [[[0, 0], [0, 0]], [[0, 0, 0], [0, 0], [0, 0, 0]]])
@@ -425,6 +499,16 @@ def test_time_against_squares_labels_each_size_and_draws_the_proportional_line()
         plotting.plot_time_against_squares([1, 2, 3], [0.1, 0.2])
 
 
+def test_time_against_squares_leaves_crowded_labels_out_and_writes_squares_in_full():
+    ax = plotting.plot_time_against_squares([100, 250, 500, 750, 1000], [0.02, 0.08, 0.22, 0.51, 0.95])
+    assert texts(ax) == ["n = 100", "n = 500", "n = 750", "n = 1000"]  # 250² is too near 100²
+    ax.figure.canvas.draw()
+    assert ax.xaxis.get_offset_text().get_text() == ""
+    assert "1,000,000" in [label.get_text() for label in ax.get_xticklabels()]
+    last_label = ax.texts[-1].get_window_extent()
+    assert last_label.x1 <= ax.get_window_extent().x1   # "n = 1000" stays inside the plot
+
+
 @pytest.mark.parametrize("budget", [None, 500])
 def test_search_effort_draws_a_bar_per_size_and_rule_and_the_budget(budget):
     series = {"static": [10, 100, 1000], "dynamic": [25, 36, 49], "robust": [25, 36, 49]}
@@ -436,11 +520,47 @@ def test_search_effort_draws_a_bar_per_size_and_rule_and_the_budget(budget):
         plotting.plot_search_effort([5, 6], {"static": [1]})
 
 
+def test_search_effort_legend_sits_above_the_bars():
+    series = {"article's rule (static count)": [1952, 753216, 10**6, 10**6], "Warnsdorff": [64, 100, 144, 196]}
+    ax = plotting.plot_search_effort([8, 10, 12, 14], series, budget=10**6)
+    ax.figure.canvas.draw()
+    legend = ax.get_legend().get_window_extent()
+    assert [text.get_text() for text in ax.get_legend().get_texts()] == list(series)
+    assert legend.y0 >= ax.get_window_extent().y1
+    assert not any(legend.overlaps(bar.get_window_extent()) for bar in ax.patches)
+
+
+def test_corner_moves_leave_unreachable_sizes_out_of_the_line_and_mark_them_apart():
+    ax = plotting.plot_corner_moves(range(1, 7), [0, -1, 4, 2, 4, 4])
+    steps, crosses = ax.lines
+    heights = steps.get_ydata().tolist()
+    assert heights[0] == 0 and heights[1] != heights[1] and heights[2:] == [4, 2, 4, 4]  # nan breaks the line
+    assert crosses.get_xdata().tolist() == [2] and crosses.get_marker() == "x"
+    assert to_hex(crosses.get_color()) == plotting.COLOURS["rejected"]
+    assert [text.get_text() for text in ax.get_legend().get_texts()] == ["fewest moves", "unreachable (−1)"]
+    assert ax.get_ylim()[0] == 0 and ax.get_xlabel() == "board size n"
+
+
+def test_corner_moves_without_unreachable_sizes_need_no_legend_and_lengths_must_match():
+    ax = plotting.plot_corner_moves([4, 5, 6], [2, 4, 4])
+    assert len(ax.lines) == 1 and ax.get_legend() is None
+    with pytest.raises(ValueError, match="sizes and moves must be non-empty and pair up one to one, got 2 and 3"):
+        plotting.plot_corner_moves([4, 5], [2, 4, 4])
+
+
 def test_moves_against_n_plots_each_pair_of_ns_and_counts():
     ax = plotting.plot_moves_against_n({"2ⁿ − 1": (range(1, 4), [1, 3, 7]), "3ⁿ": ([1, 2], [3, 9])})
     assert [(line.get_xdata().tolist(), line.get_ydata().tolist()) for line in ax.lines] == [
         ([1, 2, 3], [1, 3, 7]), ([1, 2], [3, 9])]
     assert ax.get_yscale() == "log" and ax.get_legend() is not None
+    assert ax.get_ylabel() == "moves"
+
+
+def test_moves_against_n_names_its_vertical_axis_and_reads_on_a_phone():
+    ax = plotting.plot_moves_against_n({"3ⁿ": ([1, 2], [3, 9])}, ylabel="moves or states")
+    assert ax.get_ylabel() == "moves or states"
+    assert all(text.get_fontsize() >= 9 for text in ax.get_legend().get_texts())
+    assert ax.figure.get_size_inches().tolist() == [4.6, 3.2]
 
 
 # --- pegs ----------------------------------------------------------------------------------------------
@@ -452,6 +572,19 @@ def test_draw_hanoi_draws_three_pegs_every_disk_and_the_base():
     assert tick_labels(ax)[0] == ["peg 1", "peg 2", "peg 3"] and "step 3" in texts(ax)
     outlined = [p for p in ax.patches if to_hex(p.get_edgecolor()) == plotting.COLOURS["path_end"]]
     assert len(outlined) == 1 and outlined[0].get_width() == pytest.approx(0.5 + 2.4 * 2 / 4)
+
+
+@pytest.mark.parametrize("n", [3, 8])
+def test_hanoi_header_and_labels_are_at_least_12_pixels_at_100_dpi(n):
+    # 10 points at 100 dpi is 14 px and 9 points 12.5 px, so the step line stays readable
+    # when a picture is shown at its own size (about 290 px wide) on a desktop or a phone.
+    state = (tuple(range(n, 0, -1)), (), ())
+    ax = plotting.draw_hanoi(state, header="step 0")
+    header = next(text for text in ax.texts if text.get_text() == "step 0")
+    assert header.get_fontsize() * 100 / 72 >= 13.5
+    assert all(label.get_fontsize() * 100 / 72 >= 12 for label in ax.get_xticklabels())
+    disk_numbers = [text for text in ax.texts if text.get_text().isdigit()]
+    assert len(disk_numbers) == n and all(text.get_fontsize() == 9 for text in disk_numbers)
 
 
 def test_disk_numbers_are_light_on_dark_disks_and_dark_on_light_disks():
@@ -496,6 +629,7 @@ def test_peg_circle_numbers_the_three_pegs_and_names_both_directions():
     ax = plotting.draw_peg_circle()
     assert texts(ax) == ["1", "2", "3", "right: peg 1 → 2 → 3 → 1", "left: peg 1 → 3 → 2 → 1"]
     assert len(ax.patches) == 1 and len(ax.collections) == 3
+    assert ax.figure.get_size_inches().tolist() == [3.6, 3.6]      # shown at least 260 px wide
 
 
 # --- raster pictures ----------------------------------------------------------------------------------
@@ -510,15 +644,40 @@ def near(rgb, colour, tolerance=30):
     return sum(abs(a - round(255 * b)) for a, b in zip(rgb, to_rgb(colour))) < tolerance
 
 
+#: Shown pixels of jumps_picture: the label strip before the plane, the room after it, the caption.
+LABEL_ROOM, AFTER_PLANE, CAPTION = 26, 12, 18
+
+
 @pytest.mark.parametrize("square, size, cell", [((3, 4), 8, None), ((0, 0), 3, 20), ((5, 5), 12, None)])
 def test_jumps_picture_is_a_board_with_room_for_the_jumps_off_it(square, size, cell):
     jumps = try_offsets(square, size)
     image = png_image(plotting.jumps_picture(square, size, jumps, cell=cell, caption="some jumps"))
-    cell = cell or max(12, min(24, 168 // size))
-    margin = jump_reach(jumps) * cell + 10
-    assert image.size == (size * cell + 2 * margin, size * cell + 2 * margin + 18)
+    cell = cell or jumps_cell(size)
+    side = LABEL_ROOM + (size + 2 * jump_reach(jumps)) * cell + AFTER_PLANE
+    assert image.size == (side, side + CAPTION)
+    margin = LABEL_ROOM + jump_reach(jumps) * cell
     x, y = margin + square[1] * cell + cell // 2, margin + square[0] * cell + cell // 2
     assert near(pixel(image, (x, y)), plotting.COLOURS["piece"])  # the piece's disc
+
+
+def test_jumps_pictures_grow_with_the_board_from_260_pixels():
+    widths = [png_image(plotting.jumps_picture((0, 0), n, try_offsets((0, 0), n))).width for n in range(1, 21)]
+    assert widths[:12] == sorted(widths[:12])  # growing up to 12×12, then about as wide as the column allows
+    assert 260 <= min(widths) and max(widths) <= 440
+    assert jumps_cell(1, reach=4) * (1 + 8) <= 400  # a long leaper's plane stays as wide as a knight's
+
+
+@pytest.mark.parametrize("square", [(0, 0), (0, 7), (7, 0), (1, 1), (3, 4)])
+def test_jumps_picture_keeps_crosses_and_numbers_off_the_labels(square):
+    image = png_image(plotting.jumps_picture(square, 8, try_offsets(square, 8))).convert("RGB")
+    cell, end = jumps_cell(8), LABEL_ROOM - 6  # the labels end 6 pixels before the plane
+    for k in range(8):
+        middle = LABEL_ROOM + (2 + k) * cell + cell // 2  # of row k + 1 and of column k + 1
+        column_label = [image.getpixel((x, y)) for x in range(middle - 5, middle + 6) for y in range(end - 12, end)]
+        row_label = [image.getpixel((x, y)) for x in range(end - 12, end) for y in range(middle - 6, middle + 7)]
+        for label in (column_label, row_label):
+            assert min(luma([v / 255 for v in rgb]) for rgb in label) < 0.3  # the label is there
+            assert not [rgb for rgb in label if near(rgb, plotting.COLOURS["rejected"], 60)]  # and uncovered
 
 
 def test_distances_picture_text_is_light_on_a_dark_cell_and_dark_on_a_light_one():
@@ -544,11 +703,33 @@ def test_distances_picture_sizes_greys_and_labels():
         plotting.distances_picture(grid, labels="two")
 
 
+@pytest.mark.parametrize("size", [2, 3, 5, 8, 10, 15, 16, 20])
+def test_distances_picture_grows_with_the_board_from_260_pixels(size):
+    width = png_image(plotting.distances_picture([[0] * size] * size)).width
+    assert width == size * distance_cell(size) + 24 and 260 <= width <= 430
+    assert size == 2 or width > png_image(plotting.distances_picture([[0, 0], [0, 0]])).width
+
+
+def test_distances_picture_numbers_grow_with_the_cell_and_sit_above_the_path():
+    def text_rows(cell):
+        image = png_image(plotting.distances_picture([[6]], cell=cell, labels=None)).convert("RGB")
+        inside = [(x, y) for x in range(20, 20 + cell) for y in range(20, 20 + cell)]
+        return {y for x, y in inside if luma([v / 255 for v in image.getpixel((x, y))]) < 0.1}
+
+    assert len(text_rows(100)) >= 14 > len(text_rows(20)) > 0
+    cell, margin = 100, 20
+    image = png_image(plotting.distances_picture([[0, 1], [1, 2]], [(0, 0), (1, 1)], cell=cell,
+                                                 labels=None)).convert("RGB")
+    centre = margin + cell // 2
+    disc = [(x, y) for x in range(centre - 12, centre + 12) for y in range(centre - 12, centre + 12)]
+    assert any(image.getpixel(xy) == (255, 255, 255) for xy in disc)  # the white 0 over the start's disc
+
+
 def test_numbered_tour_picture_rings_the_newest_square_and_crosses_the_undone_one():
     grid = board_numbering(TOUR_5[:5], 5)
     cell, margin = 36, 16
     plain = png_image(plotting.numbered_tour_picture(grid, cell=cell)).convert("RGB")
-    marked = png_image(plotting.numbered_tour_picture(grid, newest=TOUR_5[4], undone=TOUR_5[5],
+    marked = png_image(plotting.numbered_tour_picture(grid, newest=TOUR_5[4], undone=TOUR_5[5], cell=cell,
                                                       caption="event 6")).convert("RGB")
     assert plain.size == (5 * cell + margin + 4,) * 2 and marked.size == (plain.width, plain.height + 18)
     (r, c), ring = TOUR_5[4], 0.42 * cell
@@ -557,6 +738,49 @@ def test_numbered_tour_picture_rings_the_newest_square_and_crosses_the_undone_on
     assert plain.getpixel(ring_point) != marked.getpixel(ring_point)
     with pytest.raises(ValueError, match="numbers 1 to 2 once each"):
         plotting.numbered_tour_picture([[1, 3], [0, 0]])
+
+
+def test_numbered_tour_pictures_grow_with_the_board_and_are_never_narrower_than_300_px():
+    shown = [png_image(plotting.numbered_tour_picture([[0] * n for _ in range(n)])).width for n in range(1, 13)]
+    assert shown == [n * tour_cell(n) + 16 + 4 for n in range(1, 13)]
+    assert min(shown) == 300 and max(shown[:5]) < 305  # small boards: about 300 px
+    assert shown[4:] == sorted(shown[4:]) and shown[7] == 372  # then they grow with n
+    assert all(tour_cell(n) >= 44 for n in range(1, 13))  # room for two digits 15 px high
+
+
+def text_rows(image, box):
+    """Return how many pixel rows inside ``box`` hold text-coloured (near-black) pixels."""
+    left, top, right, bottom = box
+    return sum(any(luma([v / 255 for v in image.getpixel((x, y))]) < 0.25 for x in range(left, right))
+               for y in range(top, bottom))
+
+
+def test_tour_numbers_on_8x8_are_at_least_10_px_high_and_the_path_never_crosses_them():
+    tour = [(r, c if r % 2 == 0 else 7 - c) for r in range(8) for c in range(8)]  # a walk fills the numbering
+    grid = board_numbering(tour, 8)
+    image = png_image(plotting.numbered_tour_picture(grid)).convert("RGB")
+    cell, margin = tour_cell(8), 16
+    for row, col in [(0, 3), (4, 4), (7, 7)]:
+        x, y = margin + col * cell + cell // 2, margin + row * cell + cell // 2
+        assert text_rows(image, (x - cell // 2 + 2, y - cell // 2 + 2, x + cell // 2 - 2, y + cell // 2 - 2)) >= 10
+        digits = [image.getpixel((x + dx, y + dy)) for dx in range(-4, 5) for dy in range(-5, 6)]
+        assert not any(near(pixel, TOUR_LINE, 12) for pixel in digits)
+        line = [image.getpixel((x + dx, y)) for dx in range(-cell // 2 + 1, cell // 2)]
+        assert any(near(pixel, TOUR_LINE, 12) for pixel in line)  # the path reaches it
+
+
+def test_numbered_tour_picture_without_numbers_draws_the_path_from_a_blue_start_to_a_red_end():
+    grid = board_numbering(TOUR_5, 5)
+    cell, margin = tour_cell(5), 16
+    image = png_image(plotting.numbered_tour_picture(grid, numbers=False)).convert("RGB")
+    (r0, c0), (r1, c1) = TOUR_5[0], TOUR_5[-1]
+    assert near(image.getpixel((margin + c0 * cell + cell // 2, margin + r0 * cell + cell // 2)),
+                plotting.COLOURS["piece"])
+    assert near(image.getpixel((margin + c1 * cell + cell // 2, margin + r1 * cell + cell // 2)),
+                plotting.COLOURS["path_end"])
+    assert image != png_image(plotting.numbered_tour_picture(grid)).convert("RGB")
+    lone = png_image(plotting.numbered_tour_picture([[1]], numbers=False)).convert("RGB")
+    assert near(lone.getpixel((16 + tour_cell(1) // 2,) * 2), plotting.COLOURS["piece"])
 
 
 def test_pictures_are_drawn_at_twice_their_shown_size():

@@ -185,6 +185,27 @@ def test_plain_warnsdorff_fails_where_the_chapter_says():
     assert [n for n in range(5, 60) if warnsdorff_tour(n) is None] == [7, 38, 41, 54, 56]
 
 
+def test_the_articles_count_is_never_below_the_unvisited_count():
+    """Chapter 4's claim: the article sorts by on-board squares, visited ones too, so it overcounts."""
+    path = horse_board_search(8, (0, 0)).path
+    overcounts = 0
+    for k in range(1, len(path)):
+        counts = onward_counts(8, path[:k])
+        for square in horse_board_candidates(path[k - 1], 8):
+            if counts[square[0]][square[1]] >= 0:
+                static = len(horse_board_candidates(square, 8))
+                assert static >= counts[square[0]][square[1]]
+                overcounts += static > counts[square[0]][square[1]]
+    assert overcounts > 0
+
+
+def test_roth_and_the_look_ahead_fail_on_different_boards():
+    """Chapter 4's table of failures from the corner, n = 5 to 120."""
+    failures = {tie: [n for n in range(5, 121) if warnsdorff_tour(n, tie=tie) is None] for tie in TIE_BREAKS}
+    assert failures["roth"] == [7, 37] and failures["pohl"] == [8, 19, 53, 86, 104]
+    assert len(failures["first"]) == 15 and not set(failures["roth"]) & set(failures["pohl"])
+
+
 def test_onward_counts_start_as_the_move_counts():
     assert onward_counts(4, []) == [[2, 3, 3, 2], [3, 4, 4, 3], [3, 4, 4, 3], [2, 3, 3, 2]]
     after = onward_counts(4, [(0, 0)])

@@ -1,10 +1,15 @@
-"""Small Sphinx fixes that keep every page of the book free of console errors.
+"""Small Sphinx additions for the book.
+
+The bibliography style ``knights`` (author–year labels, titles as written, English glosses) lives
+in :mod:`knights_bibstyle` and is registered here.
 
 Jupyter Book 1 registers the same inline Thebe configuration script twice (once through
 sphinx-thebe and once more through Jupyter Book's own set-up), and the second copy throws
 ``Identifier 'THEBE_JS_URL' has already been declared`` in the browser console. This
 extension drops exact duplicate script entries from each page's context.
 """
+
+import knights_bibstyle
 
 
 def _drop_duplicate_scripts(app, pagename, templatename, context, doctree):
@@ -24,6 +29,7 @@ def _drop_duplicate_scripts(app, pagename, templatename, context, doctree):
 
 
 def setup(app):
+    knights_bibstyle.register()
     app.connect("html-page-context", _drop_duplicate_scripts, priority=1)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
 

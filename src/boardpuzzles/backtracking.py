@@ -89,7 +89,8 @@ def _squares(indices, size: int) -> Tour:
 # --- the article's search, and the article's program ---
 
 
-def backtracking_search(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
+def backtracking_search(size: int, start: Square = (0, 0),
+                        order=ARTICLE_ORDER,
                         budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
     """Search for a tour as the article does: try the jumps in ``order``, take a move back when stuck.
 

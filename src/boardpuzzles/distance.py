@@ -49,25 +49,30 @@ def _check(n: int, a: int, b: int, start: Square) -> tuple[int, tuple[Offset, ..
     return n, offsets, require_square(start, n, "start")
 
 
-def breadth_first_search(n: int, offsets: tuple[Offset, ...], start: Square,
-                         target: Square | None = None) -> tuple[list[int], dict[Square, Square | None]]:
-    """Run BFS from ``start`` over the ``n`` by ``n`` board; stop once ``target`` leaves the queue.
+def breadth_first_search(
+    n: int, offsets: tuple[Offset, ...], start: Square,
+    target: Square | None = None,
+) -> tuple[list[int], dict[Square, Square | None]]:
+    """Run BFS from ``start``; stop when ``target`` leaves the queue.
 
-    The one search behind every function of this module. Each square gets its
-    distance when it joins the queue: one more than the square it was reached from.
+    The one search behind every function of this module, on the n×n board.
+    Each square gets its distance when it joins the queue: one more than the
+    square it came from.
 
     Returns
     -------
     distance : list of int
-        Flat: ``distance[row * n + col]`` is the fewest moves to ``(row, col)``, or ``-1``
-        (:data:`UNREACHABLE`) if the search did not reach it.
+        Flat: ``distance[row * n + col]`` is the fewest moves to
+        ``(row, col)``, or ``-1`` (:data:`UNREACHABLE`) if the search did
+        not reach it.
     parent : dict
-        Each reached square mapped to the square it was reached from (the start to
-        ``None``), in the order BFS discovered them.
+        Each reached square mapped to the square it was reached from (the
+        start to ``None``), in the order BFS discovered them.
 
     Examples
     --------
-    >>> distance, parent = breadth_first_search(3, leaper_offsets(1, 2), (0, 0))
+    >>> offsets = leaper_offsets(1, 2)
+    >>> distance, parent = breadth_first_search(3, offsets, (0, 0))
     >>> distance
     [0, 3, 2, 3, -1, 1, 2, 1, 4]
     >>> list(parent)[:3], parent[(2, 2)]
@@ -83,11 +88,13 @@ def breadth_first_search(n: int, offsets: tuple[Offset, ...], start: Square,
             break
         row, col = square
         further = distance[row * n + col] + 1
-        # The squares of knight_targets(square, n, offsets), inlined: this loop is all the work of
-        # the table, and calling knight_targets here costs far more (benchmarks/bench_distance.py).
+        # knight_targets(square, n, offsets), inlined: this loop is all the
+        # work of the table, and the call would cost far more
+        # (benchmarks/bench_distance.py).
         for d_row, d_col in offsets:
             r, c = row + d_row, col + d_col
-            if 0 <= r < n and 0 <= c < n and distance[r * n + c] == UNREACHABLE:
+            if (0 <= r < n and 0 <= c < n
+                    and distance[r * n + c] == UNREACHABLE):
                 distance[r * n + c] = further
                 parent[r, c] = square
                 queue.append((r, c))

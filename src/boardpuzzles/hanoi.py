@@ -267,13 +267,16 @@ def circular_moves(n: int, direction: str = "right", start: int = 0) -> Iterator
     pegs[start] = list(range(n, 0, -1))
     smallest = start
     while True:
-        target = (smallest + step) % 3                      # step 1: disk 1 goes one peg on
+        # step 1: disk 1 goes one peg on
+        target = (smallest + step) % 3
         pegs[target].append(pegs[smallest].pop())
         yield (1, smallest, target)
         smallest = target
-        if len(pegs[target]) == n:                          # the game can end between the steps
+        # the game can end between the steps
+        if len(pegs[target]) == n:
             return
-        a, b = (smallest + 1) % 3, (smallest + 2) % 3       # step 2: the one move without disk 1
+        # step 2: the one move that leaves disk 1 alone
+        a, b = (smallest + 1) % 3, (smallest + 2) % 3
         peg_a, peg_b = pegs[a], pegs[b]
         if peg_a and (not peg_b or peg_a[-1] < peg_b[-1]):
             disk = peg_a.pop()

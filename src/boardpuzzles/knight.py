@@ -117,7 +117,8 @@ def try_offsets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = KNI
     jumps = []
     for number, (d_row, d_col) in enumerate(offsets, start=1):
         target = (row + d_row, col + d_col)
-        jumps.append(Jump(number, (d_row, d_col), target, on_board(target, size)))
+        lands = on_board(target, size)
+        jumps.append(Jump(number, (d_row, d_col), target, lands))
     return jumps
 
 

@@ -40,7 +40,7 @@ from boardpuzzles.plotting.style import PICTURE_SCALE, figure_to_png
 Picture = Figure | bytes | str
 
 #: Shared layouts: thousands of pictures would otherwise each carry their own Layout model in the page.
-_PICTURE_LAYOUT = w.Layout(width="auto", max_width="100%")
+_PICTURE_LAYOUT = w.Layout(max_width="100%")  # no CSS width: the image's width attribute sizes it
 _MESSAGE_LAYOUT = w.Layout(min_height="80px", padding="8px")
 _STACK_LAYOUT = w.Layout()
 

@@ -11,6 +11,7 @@ the code uses; the axis labels show the article's 1-based numbers unless told ot
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 import matplotlib
@@ -241,6 +242,9 @@ def draw_heatmap(grid: Sequence[Sequence[float]], ax: Axes | None = None, labels
 
 # --- chapter 1: where can a knight go? ------------------------------------------------------------
 
+#: The light grid that rules the coordinate plane round a board, where jumps fall off it.
+PLANE_GRID = "#d9d9d9"
+
 
 def jump_reach(jumps) -> int:
     """Return how far (in rows or columns, at least 2) the farthest of ``jumps`` leaves its square.
@@ -258,7 +262,10 @@ def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | N
 
     ``jumps`` is the list from :func:`boardpuzzles.knight.try_offsets`. Each jump is numbered
     with its offset number. Rejected targets are drawn as crosses outside the board, so the
-    view widens to show them. ``plane=True`` adds the coordinate axes through the piece.
+    view widens to show them. ``plane=True`` adds the coordinate axes through the piece and
+    rules the squares of the plane round the board in
+    :data:`~boardpuzzles.plotting.boards.PLANE_GRID`. Each number stands beside its target,
+    on the side away from the piece.
 
     >>> from boardpuzzles.knight import try_offsets
     >>> from boardpuzzles.plotting import new_axes
@@ -283,13 +290,23 @@ def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | N
     mark_squares([j.target for j in rejected], ax=ax, kind="rejected", size=size, s=max(40, 160 * scale))
     mark_squares([square], ax=ax, kind="piece", size=size, s=max(60, 320 * scale))
     if numbers and size <= 16:
-        for jump in jumps:
-            ax.annotate(str(jump.number), (jump.target[1], jump.target[0]), xytext=(6, 6), textcoords="offset points",
-                        fontsize=8, fontweight="bold", zorder=5,
+        for jump in jumps:  # each number beside its target, on the side away from the piece
+            down, right = ((step > 0) - (step < 0) for step in jump.offset)
+            ax.annotate(str(jump.number), (jump.target[1], jump.target[0]), xytext=(5 * right, -5 * down),
+                        textcoords="offset points", ha=("right", "center", "left")[right + 1],
+                        va=("bottom", "center", "top")[down + 1], fontsize=8, fontweight="bold", zorder=5,
                         color=COLOURS["text"] if jump.lands else COLOURS["rejected"])
     targets = [jump.target for jump in jumps] + [(0, 0), (size - 1, size - 1)]
-    ax.set_xlim(min(c for _, c in targets) - 0.6, max(c for _, c in targets) + 0.6)
-    ax.set_ylim(max(r for r, _ in targets) + 0.6, min(r for r, _ in targets) - 0.6)
+    left, right = min(c for _, c in targets) - 0.6, max(c for _, c in targets) + 0.6
+    top, bottom = min(r for r, _ in targets) - 0.6, max(r for r, _ in targets) + 0.6
+    ax.set_xlim(left, right)
+    ax.set_ylim(bottom, top)
+    if plane:  # the plane carries on past the board: rule its squares, under the board
+        grid = {"color": PLANE_GRID, "linewidth": 0.6, "zorder": -1}
+        for col in range(math.floor(left), math.ceil(right)):
+            ax.axvline(col + 0.5, **grid)
+        for row in range(math.floor(top), math.ceil(bottom)):
+            ax.axhline(row + 0.5, **grid)
     return ax
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 from matplotlib.axes import Axes
-from matplotlib.ticker import MaxNLocator
+from matplotlib.ticker import MaxNLocator, StrMethodFormatter
 
 from boardpuzzles.plotting.style import COLOURS, axes_or_new
 
@@ -50,6 +50,10 @@ def plot_nodes_against_n(sizes: Sequence[int], series: dict, ax: Axes | None = N
 def plot_time_against_squares(sizes: Sequence[int], seconds: Sequence[float], ax: Axes | None = None) -> Axes:
     """Plot solver time against the number of squares n², with the line through the origin and the largest point.
 
+    Each point is labelled with its n, except a point that lies closer than 8% of the axis
+    to the last labelled one, whose label would overlap. The squares are written in full
+    (``1,000,000``), not with a ``1e6`` multiplier.
+
     Raises
     ------
     ValueError
@@ -69,8 +73,14 @@ def plot_time_against_squares(sizes: Sequence[int], seconds: Sequence[float], ax
     slope = seconds[-1] / squares[-1]
     ax.plot([0, squares[-1]], [0, slope * squares[-1]], "--", color=COLOURS["path_end"], linewidth=1,
             label="proportional to n²")
-    for n, x, y in zip(sizes, squares, seconds):
-        ax.annotate(f"n = {n}", (x, y), xytext=(4, -12), textcoords="offset points", fontsize=8)
+    last_labelled = None
+    for k, (n, x, y) in enumerate(zip(sizes, squares, seconds)):
+        if last_labelled is None or x - last_labelled >= 0.08 * squares[-1]:
+            at_end = k == len(sizes) - 1   # the last label goes above and left of its point, inside the axes
+            ax.annotate(f"n = {n}", (x, y), xytext=(-8, 4) if at_end else (5, -12), textcoords="offset points",
+                        ha="right" if at_end else "left", va="bottom" if at_end else "baseline", fontsize=9)
+            last_labelled = x
+    ax.xaxis.set_major_formatter(StrMethodFormatter("{x:,.0f}"))
     ax.set_xlabel("squares on the board, n²")
     ax.set_ylabel("seconds")
     ax.legend(frameon=False)
@@ -82,7 +92,8 @@ def plot_search_effort(sizes: Sequence[int], series: dict, budget: int | None = 
                        ax: Axes | None = None) -> Axes:
     """Bars of squares placed per board size for each rule (log scale); ``budget`` draws the cut-off line.
 
-    ``series`` maps a rule's name to its counts, one per size.
+    ``series`` maps a rule's name to its counts, one per size. The legend sits above the
+    plot, one entry per column, so it never covers a bar.
 
     Raises
     ------
@@ -111,22 +122,24 @@ def plot_search_effort(sizes: Sequence[int], series: dict, budget: int | None = 
     ax.set_yscale("log")
     ax.set_xticks(x, [f"{n}×{n}" for n in sizes])
     ax.set_ylabel("squares placed (log scale)")
-    ax.legend(frameon=False, fontsize=8)
+    ax.legend(frameon=False, fontsize=9, loc="lower center", bbox_to_anchor=(0.5, 1.02), ncol=len(series),
+              borderaxespad=0)
     ax.spines[["top", "right"]].set_visible(False)
     return ax
 
 
-def plot_moves_against_n(series: dict, ax: Axes | None = None) -> Axes:
+def plot_moves_against_n(series: dict, ax: Axes | None = None, ylabel: str = "moves") -> Axes:
     """Plot move counts against the number of disks on a logarithmic axis, one line per entry of ``series``.
 
-    ``series`` maps a label to a pair ``(ns, counts)``; up to five series.
+    ``series`` maps a label to a pair ``(ns, counts)``; up to five series. ``ylabel`` names
+    the vertical axis (for example ``"moves or states"`` when a series counts states).
 
     >>> from matplotlib.figure import Figure
     >>> ax = plot_moves_against_n({"2ⁿ − 1": ([1, 2, 3], [1, 3, 7])}, ax=Figure().subplots())
-    >>> ax.lines[0].get_ydata().tolist(), ax.get_xlabel()
-    ([1, 3, 7], 'number of disks n')
+    >>> ax.lines[0].get_ydata().tolist(), ax.get_xlabel(), ax.get_ylabel()
+    ([1, 3, 7], 'number of disks n', 'moves')
     """
-    ax = axes_or_new(ax, (5, 3.2))
+    ax = axes_or_new(ax, (4.6, 3.2))
     styles = zip("os^Dv", (COLOURS["path"], COLOURS["path_end"], COLOURS["target"], COLOURS["frontier"],
                            COLOURS["dark"]))
     for (label, (ns, counts)), (marker, colour) in zip(series.items(), styles):
@@ -134,7 +147,45 @@ def plot_moves_against_n(series: dict, ax: Axes | None = None) -> Axes:
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_yscale("log")
     ax.set_xlabel("number of disks n")
-    ax.set_ylabel("moves")
+    ax.set_ylabel(ylabel)
     ax.grid(True, which="major", alpha=0.3)
-    ax.legend(fontsize=8, frameon=False)
+    ax.legend(fontsize=9, frameon=False)
+    return ax
+
+
+def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int], ax: Axes | None = None) -> Axes:
+    """Plot the fewest moves from corner to corner against the board size, as a staircase.
+
+    ``moves`` holds one answer per size, ``-1`` where the far corner cannot be reached.
+    Those sizes are left out of the line (it breaks there) and marked apart, with a
+    cross on the bottom edge and a legend entry, so "unreachable" never reads as a count.
+
+    Raises
+    ------
+    ValueError
+        Unless ``moves`` holds exactly one answer for each size, and there is at least one size.
+
+    Examples
+    --------
+    The 2×2 board has no way to the far corner, so it is a cross, not a point of the line:
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = plot_corner_moves([1, 2, 3, 4], [0, -1, 4, 2], ax=Figure().subplots())
+    >>> ax.lines[0].get_ydata().tolist()[:3], ax.lines[1].get_xdata().tolist()
+    ([0.0, nan, 4.0], [2])
+    """
+    _require_same_length(sizes, moves, "sizes and moves")
+    ax = axes_or_new(ax, (6, 2.8))
+    reached = [float(m) if m >= 0 else float("nan") for m in moves]
+    ax.step(list(sizes), reached, where="mid", color=COLOURS["path"], label="fewest moves")
+    unreachable = [n for n, m in zip(sizes, moves) if m < 0]
+    if unreachable:
+        ax.plot(unreachable, [0] * len(unreachable), "x", color=COLOURS["rejected"], markersize=7,
+                markeredgewidth=2, clip_on=False, zorder=3, label="unreachable (−1)")
+        ax.legend(frameon=False, fontsize=8, loc="lower right")
+    ax.set_ylim(bottom=0)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_xlabel("board size n")
+    ax.set_ylabel("fewest moves")
+    ax.spines[["top", "right"]].set_visible(False)
     return ax

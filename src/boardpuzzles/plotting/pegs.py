@@ -21,6 +21,14 @@ from matplotlib.patches import Circle, Rectangle
 from boardpuzzles.plotting.style import COLOURS, HEATMAP, axes_or_new, text_colour_on
 
 
+#: The point size of the step line above a Hanoi picture, about 14 pixels at 100 dpi, so that
+#: the line reads on a phone when the picture is shown at its own size (about 290 pixels wide).
+HEADER_FONTSIZE = 10
+
+#: The point size of the peg labels below a Hanoi picture and around the pegs' circle (12.5 pixels).
+LABEL_FONTSIZE = 9
+
+
 def hanoi_figsize(n: int) -> tuple[float, float]:
     """Return a figure size for three pegs of ``n`` disks: wide and low, growing a little with ``n``.
 
@@ -45,7 +53,8 @@ def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: 
                numbers: bool = True) -> Axes:
     """Draw three pegs with their disks, bottom to top, pegs labelled 1 to 3 as in the printed trace.
 
-    The disk ``moved`` gets a red outline; ``header`` (for example the step's line) is written above.
+    The disk ``moved`` gets a red outline; ``header`` (for example the step's line) is written above,
+    at :data:`HEADER_FONTSIZE` points so that it stays readable in small multiples and on a phone.
     Disk widths grow with their number; disks are numbered (in black on light disks, white on
     dark ones) when there are at most 12.
 
@@ -76,18 +85,19 @@ def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: 
             ax.add_patch(Rectangle((x - width / 2, level * height), width, height * 0.92, facecolor=colours[disk - 1],
                                    edgecolor=edge, linewidth=2.2 if disk == moved else 0.8, zorder=2))
             if numbers and n <= 12:
-                ax.text(x, (level + 0.46) * height, str(disk), ha="center", va="center", fontsize=8 if n <= 8 else 6,
+                ax.text(x, (level + 0.46) * height, str(disk), ha="center", va="center", fontsize=9 if n <= 8 else 7,
                         color=text_colour_on(colours[disk - 1]), zorder=3)
     ax.add_patch(Rectangle((-1.6, -0.25), 2 * gap + 3.2, 0.25, color=COLOURS["grid"], zorder=1))
     ax.set_xticks([peg * gap for peg in range(3)], [f"peg {peg + 1}" for peg in range(3)])
-    ax.tick_params(length=0, labelsize=8)
+    ax.tick_params(length=0, labelsize=LABEL_FONTSIZE)
     ax.set_yticks([])
     for spine in ax.spines.values():
         spine.set_visible(False)
     ax.set_xlim(-1.65, 2 * gap + 1.65)
     ax.set_ylim(-0.3, (n + 1.0) * height)
     if header:
-        ax.text(gap, (n + 0.95) * height, header, ha="center", va="bottom", fontsize=8, color=COLOURS["text"])
+        ax.text(gap, (n + 0.95) * height, header, ha="center", va="bottom", fontsize=HEADER_FONTSIZE,
+                color=COLOURS["text"])
     return ax
 
 
@@ -148,7 +158,7 @@ def draw_peg_circle(ax: Axes | None = None) -> Axes:
     >>> [text.get_text() for text in ax.texts if text.get_text().startswith(("1", "2", "3"))]
     ['1', '2', '3']
     """
-    ax = axes_or_new(ax, (3.2, 3.2))
+    ax = axes_or_new(ax, (3.6, 3.6))
     angles = {0: 150, 1: 30, 2: 270}
     point = {peg: (math.cos(math.radians(a)), math.sin(math.radians(a))) for peg, a in angles.items()}
     ax.add_patch(Circle((0, 0), 1, fill=False, color=COLOURS["grid"], linewidth=0.8, linestyle=":"))
@@ -163,8 +173,8 @@ def draw_peg_circle(ax: Axes | None = None) -> Axes:
         ax.scatter(*point[peg], s=420, color=COLOURS["dark"], zorder=3, edgecolors="white")
         ax.text(*point[peg], str(peg + 1), ha="center", va="center", fontsize=10, fontweight="bold", color="white",
                 zorder=4)
-    ax.text(0, 1.28, "right: peg 1 → 2 → 3 → 1", ha="center", fontsize=8, color=COLOURS["path"])
-    ax.text(0, -1.45, "left: peg 1 → 3 → 2 → 1", ha="center", fontsize=8, color=COLOURS["path_end"])
+    ax.text(0, 1.28, "right: peg 1 → 2 → 3 → 1", ha="center", fontsize=LABEL_FONTSIZE, color=COLOURS["path"])
+    ax.text(0, -1.45, "left: peg 1 → 3 → 2 → 1", ha="center", fontsize=LABEL_FONTSIZE, color=COLOURS["path_end"])
     ax.set_xlim(-1.5, 1.5)
     ax.set_ylim(-1.6, 1.5)
     ax.set_aspect("equal")

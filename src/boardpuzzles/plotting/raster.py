@@ -19,14 +19,12 @@ from collections.abc import Sequence
 import matplotlib
 from PIL import Image, ImageColor, ImageDraw, ImageFont
 
-from boardpuzzles.plotting.boards import jump_reach
+from boardpuzzles.plotting.boards import PLANE_GRID, jump_reach
 from boardpuzzles.plotting.style import (
     COLOURS, HEATMAP, PICTURE_SCALE, UNREACHABLE_GREY, grid_rows, label_start, text_colour_on,
 )
+from boardpuzzles.plotting.tours import TOUR_LINE
 from boardpuzzles.tour import tour_from_numbering
-
-#: The colour of the path through a numbered board, a lighter blue than the numbers on it.
-_TOUR_LINE = "#8a9bb0"
 
 
 @functools.lru_cache(maxsize=None)
@@ -77,19 +75,33 @@ class _RasterBoard:
             low, high = (self.margin - 1) * k, (self.margin + self.size * self.cell) * k
             self.draw.rectangle([low, low, high, high], outline=COLOURS["grid"], width=k)
 
-    def label(self, first: int | None = 1, font_size: int | None = None) -> None:
-        """Number the rows (left) and columns (top) from ``first``; ``None`` and boards over 20 stay unlabelled."""
+    def label(self, first: int | None = 1, font_size: int | None = None, gap: int = 3) -> None:
+        """Number the rows (left) and columns (top) from ``first``; ``None`` and boards over 20 stay unlabelled.
+
+        The labels end ``gap`` shown pixels before the board.
+        """
         if first is None or self.size > 20:
             return
         for k in range(self.size):
             along = self.margin + k * self.cell + self.cell / 2
-            self.text((self.margin - 3, along), str(k + first), anchor="rm", font_size=font_size)
-            self.text((along, self.margin - 3), str(k + first), anchor="md", font_size=font_size)
+            self.text((self.margin - gap, along), str(k + first), anchor="rm", font_size=font_size)
+            self.text((along, self.margin - gap), str(k + first), anchor="md", font_size=font_size)
 
-    def text(self, xy, words: str, colour=COLOURS["text"], anchor: str = "mm", font_size: int | None = None) -> None:
-        """Write ``words`` at shown pixel ``xy``, placed by Pillow's ``anchor``, ``font_size`` shown pixels high."""
+    def text(self, xy, words: str, colour=COLOURS["text"], anchor: str = "mm", font_size: int | None = None,
+             backdrop: str | None = None) -> None:
+        """Write ``words`` at shown pixel ``xy``, placed by Pillow's ``anchor``, ``font_size`` shown pixels high.
+
+        ``backdrop`` fills the box round the words (2 shown pixels wider each way) with that
+        colour first, so that lines under the text do not cut through it.
+        """
         font = _font((font_size or self.font_size) * self.scale)
-        self.draw.text(self._at(xy)[0], words, fill=colour, font=font, anchor=anchor)
+        at = self._at(xy)[0]
+        if backdrop:
+            left, top, right, bottom = self.draw.textbbox(at, words, font=font, anchor=anchor)
+            pad = 2 * self.scale
+            self.draw.rounded_rectangle([left - pad, top - pad, right + pad, bottom + pad], radius=pad,
+                                        fill=backdrop)
+        self.draw.text(at, words, fill=colour, font=font, anchor=anchor)
 
     def disc(self, square, colour: str | None, ratio: float, outline: str | None = "white", width: int = 1) -> None:
         """Draw a disc of radius ``ratio`` cells on ``square``; ``colour=None`` draws only its ring."""
@@ -118,21 +130,59 @@ class _RasterBoard:
         return buffer.getvalue()
 
 
+#: Shown pixels left of and above the coordinate plane of :func:`jumps_picture`: room for the labels.
+_LABEL_ROOM = 26
+
+#: Shown pixels right of and below the coordinate plane of :func:`jumps_picture`: room for jump numbers.
+_PLANE_TRAILING = 12
+
+def jumps_cell(size: int, reach: int = 2) -> int:
+    """Return the side in shown pixels of a square of :func:`jumps_picture` on a ``size`` board.
+
+    The picture holds the board and ``reach`` squares of the coordinate plane on each side, so
+    it grows with ``size``: about 280 pixels wide for a single square, 390 for 8×8 and at most
+    about 440, with squares of 14 to 48 pixels.
+
+    >>> [jumps_cell(n) * (n + 4) + 38 for n in (1, 4, 8, 12)]  # the shown width of a knight's picture
+    [278, 334, 386, 438]
+    """
+    across = max(size, 1) + 2 * reach
+    return max(14, min(48, (240 + 14 * max(size, 1)) // across, 400 // across))
+
+
+def _rule_plane(board: _RasterBoard, reach: int) -> None:
+    """Rule the grid of the coordinate plane: the board's squares carried on ``reach`` squares past each edge."""
+    k, first = board.scale, board.margin - reach * board.cell
+    last = board.margin + (board.size + reach) * board.cell
+    for line in range(board.size + 2 * reach + 1):
+        at = (first + line * board.cell) * k
+        board.draw.line([(first * k, at), (last * k, at)], fill=PLANE_GRID, width=1)
+        board.draw.line([(at, first * k), (at, last * k)], fill=PLANE_GRID, width=1)
+
+
 def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: str | None = None) -> bytes:
     """Draw the same picture as :func:`~boardpuzzles.plotting.boards.draw_jumps` as a small PNG, 100 times faster.
 
-    ``jumps`` is :func:`boardpuzzles.knight.try_offsets`; ``cell`` is the side of a square in
-    pixels (by default 12 to 24, smaller on bigger boards); ``caption`` is written below.
+    The board lies in its coordinate plane, ruled as a light grid as many squares past each
+    edge as the farthest jump reaches, so every jump that falls off the board has room for
+    its cross. The row and column labels stand outside the plane, where no cross or number
+    can cover them, and each jump's number stands beside its target on the side away from
+    the piece. ``jumps`` is :func:`boardpuzzles.knight.try_offsets`; ``cell`` is the side of
+    a square in shown pixels (by default :func:`jumps_cell`, so the picture grows with the
+    board); ``caption`` is written below.
 
     >>> from boardpuzzles.knight import try_offsets
     >>> png = jumps_picture((3, 4), 8, try_offsets((3, 4)), cell=20, caption="8 squares")
-    >>> Image.open(io.BytesIO(png)).size  # 8 squares of 20 pixels and a margin of 2 squares each side, twice
-    (520, 556)
+    >>> Image.open(io.BytesIO(png)).size  # 26 for labels, 2 + 8 + 2 squares of 20, 12 after; twice
+    (556, 592)
     """
-    cell = cell or max(12, min(24, 168 // max(size, 1)))
-    board = _RasterBoard(size, cell, margin=jump_reach(jumps) * cell + 10, caption=caption)
+    reach = jump_reach(jumps)
+    cell = cell or jumps_cell(size, reach)
+    board = _RasterBoard(size, cell, margin=_LABEL_ROOM + reach * cell, caption=caption,
+                         trailing=reach * cell + _PLANE_TRAILING)
+    _rule_plane(board, reach)
     board.fill()
-    board.label()
+    board.label(gap=reach * cell + 6)
     for jump in jumps:
         board.line([square, jump.target], COLOURS["target" if jump.lands else "rejected"])
     for jump in jumps:
@@ -141,10 +191,30 @@ def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: st
         else:
             board.cross(jump.target, COLOURS["rejected"])
         x, y = board.centre(jump.target)
-        board.text((x + cell * 0.36, y - cell * 0.36), str(jump.number), COLOURS["text" if jump.lands else "rejected"],
-                   anchor="ld")
+        down, right = (_sign(step) for step in jump.offset)
+        anchor = "rml"[right + 1] + "dmt"[down + 1]  # beside the target, on the side away from the piece
+        board.text((x + right * cell * 0.4, y + down * cell * 0.4), str(jump.number),
+                   COLOURS["text" if jump.lands else "rejected"], anchor=anchor)
     board.disc(square, COLOURS["piece"], 0.42, width=2)
     return board.png(colours=12)
+
+
+def _sign(step: int) -> int:
+    """Return -1, 0 or 1, the direction of ``step``."""
+    return (step > 0) - (step < 0)
+
+
+def distance_cell(size: int) -> int:
+    """Return the side in shown pixels of a square of :func:`distances_picture` on a ``size`` board.
+
+    The board grows with ``size``: from about 260 pixels wide for the smallest boards to
+    about 410 for 12 squares and more, with squares of at least 16 pixels.
+
+    >>> [distance_cell(n) * n for n in (2, 5, 8, 12, 16)]
+    [240, 290, 328, 384, 384]
+    """
+    size = max(size, 1)
+    return max(16, min(120, 220 // size + 14, 396 // size))
 
 
 def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None,
@@ -152,7 +222,9 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
     """Draw the same picture as :func:`~boardpuzzles.plotting.boards.draw_distances` as a small PNG.
 
     ``grid`` is a distance grid (or the article's table), ``-1`` meaning unreachable (grey);
-    ``path`` is drawn on top. ``labels`` numbers the rows and columns from 1 (``"one"``),
+    ``path`` is drawn on top, with the numbers above it. ``cell`` is the side of a square in
+    shown pixels (by default :func:`distance_cell`, so the board grows with its size);
+    numbers grow with the cell. ``labels`` numbers the rows and columns from 1 (``"one"``),
     from 0 (``"zero"``), or not at all (``None``). Each number is black on a light cell
     and white on a dark one.
 
@@ -169,7 +241,7 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
     """
     size = grid_rows(grid)
     first = label_start(labels)
-    board = _RasterBoard(size, cell or max(16, min(30, 260 // max(size, 1))), margin=20, caption=caption, trailing=4)
+    board = _RasterBoard(size, cell or distance_cell(size), margin=20, caption=caption, trailing=4)
     top = max([0] + [value for row in grid for value in row])
     colours = matplotlib.colormaps[HEATMAP]
     grey = ImageColor.getrgb(UNREACHABLE_GREY)
@@ -180,23 +252,41 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
 
     board.fill(colour_of)
     board.label(first)
+    if path and len(path) > 1:
+        board.line(path, COLOURS["rejected"], width=max(2, min(5, board.cell // 8)))
+        board.disc(path[0], COLOURS["piece"], 0.18)
+        board.disc(path[-1], COLOURS["path_end"], 0.18)
+    numbers = max(board.font_size, min(22, board.cell * 2 // 5))
     for row, values in enumerate(grid):
         for col, value in enumerate(values):
             shade = tuple(part / 255 for part in colour_of(row, col))
-            board.text(board.centre((row, col)), str(value), text_colour_on(shade))
-    if path and len(path) > 1:
-        board.line(path, COLOURS["rejected"], width=max(2, board.cell // 8))
-        board.disc(path[0], COLOURS["piece"], 0.18)
-        board.disc(path[-1], COLOURS["path_end"], 0.18)
+            board.text(board.centre((row, col)), str(value), text_colour_on(shade), font_size=numbers)
     return board.png(colours=64)
 
 
+def tour_cell(size: int) -> int:
+    """Return the side in shown pixels of a square of :func:`numbered_tour_picture` on a ``size`` board.
+
+    Small boards get big squares, so that no board is shown narrower than 300 pixels; from
+    n = 7 on a square is 44 pixels, room for two digits 15 pixels high, until the board
+    reaches 560 pixels.
+
+    >>> [tour_cell(n) for n in (1, 5, 8, 12, 20)]
+    [280, 56, 44, 44, 28]
+    """
+    return max(-(-280 // size), min(44, 560 // size))
+
+
 def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] | None = None,
-                          undone: Sequence[int] | None = None, caption: str | None = None, cell: int = 36) -> bytes:
+                          undone: Sequence[int] | None = None, caption: str | None = None,
+                          cell: int | None = None, numbers: bool = True) -> bytes:
     """Draw the same picture as :func:`~boardpuzzles.plotting.tours.draw_numbered_tour` as a small PNG.
 
     The step-through of chapter 3 needs 150 of these; ``newest`` rings the square just numbered
-    and ``undone`` crosses out the square just taken back.
+    and ``undone`` crosses out the square just taken back. The path runs under the numbers,
+    thin and light, and each number sits on a patch of its square's colour. With ``numbers=False``
+    the path alone is drawn, dark, from a blue start to a red end. ``cell`` is the side of a
+    square in shown pixels, :func:`tour_cell` by default.
 
     Raises
     ------
@@ -209,17 +299,27 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
     >>> Image.open(io.BytesIO(png)).size  # 2 squares of 30 pixels, 16 before and 4 after them, twice
     (160, 160)
     """
-    board = _RasterBoard(grid_rows(grid), cell, margin=16, caption=caption, trailing=4)
+    size = grid_rows(grid)
+    cell = cell or tour_cell(size)
+    board = _RasterBoard(size, cell, margin=16, caption=caption, trailing=4)
     squares = tour_from_numbering(grid)
     board.fill()
-    if len(squares) > 1:
-        board.line(squares, _TOUR_LINE, width=2)
+    if numbers and len(squares) > 1:
+        board.line(squares, TOUR_LINE, width=max(1, min(2, cell // 20)))
+    elif squares and not numbers:
+        if len(squares) > 1:
+            board.line(squares, COLOURS["path"], width=max(2, min(3, cell // 14)))
+        board.disc(squares[0], COLOURS["piece"], 0.2)
+        if len(squares) > 1:
+            board.disc(squares[-1], COLOURS["path_end"], 0.2)
     if undone is not None:
         board.cross(undone, COLOURS["undone"], width=4)
     if newest is not None:
         board.disc(newest, None, 0.42, outline=COLOURS["frontier"], width=3)
-    numbers = max(9, min(15, cell // 2 - 2))
-    for number, square in enumerate(squares, start=1):
-        board.text(board.centre(square), str(number), font_size=numbers)
+    if numbers:
+        font_size = max(9, min(15, cell // 2 - 2))
+        for number, (row, col) in enumerate(squares, start=1):
+            shade = COLOURS["light" if (row + col) % 2 == 0 else "dark"]
+            board.text(board.centre((row, col)), str(number), font_size=font_size, backdrop=shade)
     board.label(font_size=10)
     return board.png()

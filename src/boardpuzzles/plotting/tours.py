@@ -23,15 +23,21 @@ from boardpuzzles.tour import board_numbering, tour_from_numbering
 
 # --- chapter 3: every square once -----------------------------------------------------------------
 
+#: The light blue-grey of a tour's path drawn under its move numbers, so the numbers stay readable.
+TOUR_LINE = "#8a9bb0"
+
 
 def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, labels: str | None = "one",
                        newest: Sequence[int] | None = None, undone: Sequence[int] | None = None,
-                       path: bool = True, numbers: bool = True) -> Axes:
+                       path: bool = True, numbers: bool = True, fontsize: float | None = None) -> Axes:
     """Draw a board holding move numbers (0 = empty), the path through them in order, and two markers.
 
     ``grid`` is :func:`boardpuzzles.tour.board_numbering` of a tour, or a moment of a search.
     ``newest`` gets a ring (the square just placed); ``undone`` gets a red cross (the square just
-    taken back). With ``numbers=False`` only the path is drawn, its start and end marked.
+    taken back). Under the numbers the path is a thin line in :data:`TOUR_LINE`, and each number
+    sits on a patch of its square's colour, so the line never crosses a digit. With
+    ``numbers=False`` only the path is drawn, darker, with its start and end marked.
+    ``fontsize`` (points) defaults to a size that fits two digits in a square.
 
     Raises
     ------
@@ -49,7 +55,11 @@ def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, la
     squares = tour_from_numbering(grid)
     ax = draw_board(size, ax=ax, labels=labels)
     if path and len(squares) > 1:
-        draw_path(squares, ax=ax, size=size, mark_ends=not numbers, alpha=0.55 if numbers else 1.0)
+        if numbers:
+            draw_path(squares, ax=ax, size=size, color=TOUR_LINE, mark_ends=False,
+                      linewidth=max(0.6, min(1.6, 10 / size)))
+        else:
+            draw_path(squares, ax=ax, size=size)
     elif path and squares and not numbers:
         mark_squares(squares, ax=ax, kind="piece", size=size, s=60)
     if newest is not None:
@@ -58,7 +68,12 @@ def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, la
     if undone is not None:
         mark_squares([undone], ax=ax, kind="rejected", size=size, s=1800 / max(size, 4), alpha=0.8)
     if numbers:
-        write_numbers(grid, ax=ax, fontsize=max(6, min(11, 56 / max(size, 1))))
+        fontsize = fontsize or max(6, min(12, 60 / max(size, 1)))
+        for shade in ("light", "dark"):
+            on_shade = [[value if (row + col) % 2 == (shade == "dark") else 0 for col, value in enumerate(values)]
+                        for row, values in enumerate(grid)]
+            backdrop = {"boxstyle": "round,pad=0.12", "facecolor": COLOURS[shade], "edgecolor": "none"}
+            write_numbers(on_shade, ax=ax, fontsize=fontsize, bbox=backdrop)
     return ax
 
 
@@ -96,12 +111,23 @@ def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, linewidth
     return frame_board(ax, size, size, None, linewidth=1.0)
 
 
+def _closing_jump(path: Sequence[Sequence[int]], ax: Axes, linewidth: float, size: int) -> None:
+    """Draw the jump from the last square of a closed tour back to its first, on top, and mark the first."""
+    (last_row, last_col), (first_row, first_col) = path[-1], path[0]
+    ax.plot([last_col, first_col], [last_row, first_row], color=COLOURS["path_end"],
+            linewidth=max(1.5, 1.8 * linewidth), solid_capstyle="round", zorder=3)
+    mark_path_ends(ax, path[0], None, size)
+
+
 def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, numbers: bool = False,
               closed: bool = False, linewidth: float | None = None) -> Axes:
     """Draw a knight's tour (or a walk that got stuck) as a path on its board; ``closed`` adds the jump home.
 
     Boards above 20 squares a side are drawn without squares, the path coloured from dark (the
     first moves) to light (the last); ``numbers`` writes each square's move number (boards up to 12).
+    An open path has its start and end marked. A ``closed`` tour has its start marked and its
+    closing jump, from the last square back to the first, drawn on top in the end colour
+    (:data:`~boardpuzzles.plotting.style.COLOURS` ``["path_end"]``) and thicker, so the loop shows.
 
     Raises
     ------
@@ -118,13 +144,15 @@ def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, 
     size = require_board_size(size, MAX_BOARD_SIZE)
     ax = axes_or_new(ax, board_figsize(size))
     path = [tuple(square) for square in path]
-    shown = path + path[:1] if closed and path else path
     if size > 20:
-        return _progress_path(shown, size, ax, linewidth)
-    draw_board(size, ax=ax, labels="one" if size <= 10 else None)
-    draw_path(shown, ax=ax, size=size, linewidth=linewidth, mark_ends=not closed)
+        _progress_path(path, size, ax, linewidth)
+        width = linewidth or max(0.25, min(1.2, 40 / size))
+    else:
+        draw_board(size, ax=ax, labels="one" if size <= 10 else None)
+        draw_path(path, ax=ax, size=size, linewidth=linewidth, mark_ends=not closed)
+        width = linewidth or max(0.4, min(2.5, 24 / size))
     if closed and path:
-        mark_path_ends(ax, path[0], None, size)
+        _closing_jump(path, ax, width, size)
     if numbers and size <= 12:
         write_numbers(board_numbering(path, size), ax=ax, fontsize=max(5, min(9, 56 / size)),
                       bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.75})
@@ -132,12 +160,14 @@ def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, 
 
 
 def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequence[Sequence[int]],
-                       ax: Axes | None = None, chosen: Sequence[int] | None = None) -> Axes:
+                       ax: Axes | None = None, chosen: Sequence[int] | None = None,
+                       fontsize: float | None = None) -> Axes:
     """Draw one moment of Warnsdorff's rule: the walk so far, and each unvisited square's onward count.
 
     ``counts`` is :func:`boardpuzzles.warnsdorff.onward_counts` (visited squares hold -1). The squares one
     jump from the knight (:func:`boardpuzzles.knight.knight_targets`) are ringed; ``chosen``
-    (the next square) is filled.
+    (the next square) is filled. ``fontsize`` (points) sets the counts' size; by default it
+    shrinks with the board.
 
     Raises
     ------
@@ -164,7 +194,7 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
                      edgecolors=COLOURS["frontier"], linewidths=2.2, color=None)
         if chosen is not None:
             mark_squares([tuple(chosen)], ax=ax, kind="target", size=size, s=ring, alpha=0.85)
-    write_numbers(counts, ax=ax, skip=(-1,), fontsize=max(5, min(11, 70 / size)), zorder=5)
+    write_numbers(counts, ax=ax, skip=(-1,), fontsize=fontsize or max(5, min(11, 70 / size)), zorder=5)
     return ax
 
 
