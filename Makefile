@@ -22,7 +22,7 @@ $(STAMP): requirements.txt pyproject.toml
 # `make book` (as on CI) does not build it a second time.
 BOOK_STAMP   := _build/html/.built
 BOOK_SOURCES := _config.yml _toc.yml requirements.txt pyproject.toml \
-                $(shell find book src benchmarks/results -type f -not -path '*/__pycache__/*' \
+                $(shell find book src -type f -not -path '*/__pycache__/*' \
                         -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
 book: $(BOOK_STAMP)
@@ -52,7 +52,7 @@ browser: setup
 DRAWING := */boardpuzzles/plotting/*,*/boardpuzzles/widgets.py
 
 test: book browser
-	$(STATIC) $(BIN)/python -m pytest --cov=boardpuzzles --cov-report=
+	$(STATIC) $(BIN)/python -m pytest -n 2 --dist loadfile --cov=boardpuzzles --cov-report=
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 
@@ -62,18 +62,20 @@ LAB_HIDDEN := ["__pycache__", "*.pyc", ".ipynb_checkpoints", "_ext", "_static", 
 
 lab: setup
 	cd book && ../$(BIN)/jupyter lab index.ipynb $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) \
+	  --LabApp.default_url=/lab/tree/index.ipynb \
 	  --ContentsManager.hide_globs='$(LAB_HIDDEN)'
 
 # Speed and memory targets: each script prints tables of times and ratios measured in one run, and
-# stores them in benchmarks/results/*.json, which the book's performance page shows (a few minutes).
+# stores them in src/boardpuzzles/benchmark_results/*.json (package data: the book's performance page and the
+# site's wheel carry them; a few minutes).
 # The page is then executed again, so its stored outputs (which nbval checks) show the new numbers.
 bench: setup
 	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script --save || exit 1; done
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace book/performance.ipynb
+	$(STATIC) $(BIN)/python book/_ext/user_expressions.py book/performance.ipynb
 
 # Re-execute every chapter in place after changing the package (keeps the stored outputs nbval compares).
 notebooks: setup
-	for nb in book/*.ipynb; do $(STATIC) $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; done
+	$(STATIC) $(BIN)/python book/_ext/user_expressions.py book/*.ipynb
 
 clean:
 	rm -rf _build .coverage

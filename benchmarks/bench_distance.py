@@ -3,7 +3,7 @@
 Run it as a script: ``.venv/bin/python benchmarks/bench_distance.py [--save]``. Every ratio is the
 article's time divided by ours, measured in the same run on the same machine. "growth" is the
 exponent k in time ~ n^k between one row and the one before it. With ``--save`` the tables are
-also written to ``benchmarks/results/distance.json`` for the book's performance page.
+also written to ``src/boardpuzzles/benchmark_results/distance.json`` for the book's performance page.
 
 Ours: ``collections.deque`` and distances stored as squares are found (``knightl_table``,
 ``fewest_moves``). The article's: ``list.pop(0)`` and a parent map walked back

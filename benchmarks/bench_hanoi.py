@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python benchmarks/bench_hanoi.py [--save]``. Prints two tables; each ratio is measured
 in this same run against the first row of its table. Takes well under a minute. With ``--save`` the
-tables are also written to ``benchmarks/results/hanoi.json`` for the book's performance page.
+tables are also written to ``src/boardpuzzles/benchmark_results/hanoi.json`` for the book's performance page.
 
 1. Streaming all 2**20 - 1 = 1,048,575 moves of 20 disks: the circular method
    (``circular_moves``), the recursive generator (``recursive_moves``), and a port of the

@@ -1,7 +1,7 @@
 """Benchmark for chapter 4: the article's rule, plain Warnsdorff and the robust solver, measured in one run.
 
 Run it as ``.venv/bin/python benchmarks/bench_warnsdorff.py [--save]`` (about a minute and a half);
-with ``--save`` the tables are also written to ``benchmarks/results/warnsdorff.json`` for the book's
+with ``--save`` the tables are also written to ``src/boardpuzzles/benchmark_results/warnsdorff.json`` for the book's
 performance page. It prints:
 
 1. the article's rule (budget of 1,000,000 placed squares) and plain Warnsdorff against the robust

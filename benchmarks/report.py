@@ -1,9 +1,10 @@
 """Shared by the benchmark scripts: print aligned tables, and save them as data for the book.
 
 Every script builds its tables with :class:`Table` and ends with :func:`publish`. With
-``--save`` the tables are also written to ``benchmarks/results/<name>.json`` together
-with the machine and the date, which the book's performance page reads at build time
-(the book never re-runs the benchmarks).
+``--save`` the tables are also written to ``src/boardpuzzles/benchmark_results/<name>.json``
+together with the machine and the date. They are package data: the book's performance page
+reads them with ``importlib.resources``, so the page runs wherever the package is installed,
+from the repository or from the wheel the website ships (the book never re-runs the benchmarks).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import platform
 import sys
 from pathlib import Path
 
-RESULTS = Path(__file__).resolve().parent / "results"
+RESULTS = Path(__file__).resolve().parents[1] / "src" / "boardpuzzles" / "benchmark_results"
 
 
 class Table:
@@ -66,11 +67,11 @@ def _processor() -> str:
 
 
 def publish(name: str, tables: list[Table]) -> None:
-    """Print every table; with ``--save`` on the command line, also write them to ``results/<name>.json``."""
+    """Print every table; with ``--save`` on the command line, also write them to ``RESULTS/<name>.json``."""
     for table in tables:
         print(table.render(), end="\n\n")
     if "--save" in sys.argv[1:]:
-        RESULTS.mkdir(exist_ok=True)
+        RESULTS.mkdir(parents=True, exist_ok=True)
         data = {"benchmark": name, "machine": machine(),
                 "tables": [{"title": t.title, "columns": t.columns, "formats": t.formats, "rows": t.rows, "notes": t.notes}
                            for t in tables]}

@@ -3,6 +3,9 @@
 Fixtures are found by pytest; plain helpers are imported with ``from conftest import is_walk``.
 """
 
+import os
+import shutil
+
 import pytest
 
 from boardpuzzles.board import on_board
@@ -30,3 +33,27 @@ def is_walk(path, size, offsets=KNIGHT_OFFSETS):
     path = [tuple(square) for square in path]
     return (len(set(path)) == len(path) and all(on_board(square, size) for square in path)
             and all(b in knight_targets(a, size, offsets) for a, b in zip(path, path[1:])))
+
+
+# --- a real browser, for the website and JupyterLab tests ----------------------------------------
+
+CHROMIUM_FLAGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--disable-default-apps",
+]
+
+
+def chromium_path() -> str | None:
+    """Return the Chromium to drive: $CHROMIUM, Debian's /usr/bin/chromium, or None for Playwright's own build."""
+    return os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Headless Chromium, one per test module."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()

@@ -225,6 +225,46 @@ def test_events_of_a_search_that_finds_nothing_end_with_the_first_square_taken_b
     assert events[-1] == SearchEvent("undo", (0, 0), 1) and sum(e.kind == "place" for e in events) == 15
 
 
+
+def replayed_path(events, size: int) -> list:
+    """Check that ``events`` place and take back squares like a legal search; return the path they leave."""
+    path = []
+    for event in events:
+        if event.kind == "place":
+            assert event.number == len(path) + 1
+            assert event.square not in path and is_walk(path + [event.square], size)
+            path.append(event.square)
+        else:
+            assert path and path[-1] == event.square and event.number == len(path)
+            path.pop()
+    return path
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 5])
+def test_pruned_events_are_those_of_the_pruned_search_from_every_start(size):
+    for start in all_squares(size):
+        events = search_events(size, 1_000_000, start, pruned=True)
+        result = pruned_search(size, start)
+        path = replayed_path(events, size)
+        assert sum(event.kind == "place" for event in events) == result.nodes
+        assert path == (result.path or [])
+        assert events[0] == SearchEvent("place", start, 1)
+
+
+@pytest.mark.parametrize("size, start", [(4, (0, 0)), (4, (1, 2)), (3, (1, 1)), (2, (0, 0)), (1, (0, 0))])
+def test_plain_events_run_to_the_end_of_the_plain_search_from_any_start(size, start):
+    events = search_events(size, 1_000_000, start)
+    result = backtracking_search(size, start)
+    assert sum(event.kind == "place" for event in events) == result.nodes
+    assert replayed_path(events, size) == (result.path or [])
+
+
+def test_the_pruned_events_skip_what_the_plain_events_walk_into():
+    plain, pruned = search_events(5, 40), search_events(5, 40, pruned=True)
+    assert plain[:7] == pruned[:7] and plain[7] != pruned[7]  # move 8 of the plain search is lost
+    assert plain[21].kind == "undo" and all(event.kind == "place" for event in pruned)
+    assert len(pruned) == 25 and search_events(5, 3, pruned=True) == pruned[:3]
+
 # --- budgets and bad input ------------------------------------------------------------------
 
 

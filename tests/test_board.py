@@ -39,7 +39,7 @@ def test_square_coordinates_must_be_whole_numbers():
 
 @pytest.mark.parametrize("text", ["(4 5)", "4 5", "(4,5)", "4, 5", "  ( 4 , 5 )  ", "4,5"])
 def test_parse_square_is_lenient_on_separators(text):
-    assert parse_square(text) == (3, 4)
+    assert parse_square(text, 8) == (3, 4)
 
 
 @pytest.mark.parametrize(
@@ -57,7 +57,7 @@ def test_parse_square_is_lenient_on_separators(text):
 )
 def test_parse_square_is_strict_on_values(text, message):
     with pytest.raises(ValueError, match=message):
-        parse_square(text)
+        parse_square(text, 8)
 
 
 def test_parse_and_format_are_inverse_on_every_square():

@@ -13,6 +13,8 @@ from boardpuzzles.distance import (
     MAX_TABLE_SIZE,
     knightl_article_table,
     bfs_layers,
+    bitboard_fewest_moves,
+    bitboard_knightl_table,
     distance_grid,
     fewest_moves,
     format_table,
@@ -191,6 +193,36 @@ def test_between_the_trap_and_roomy_boards_a_piece_may_be_blocked_by_neither_rul
     n, a, b = 6, 2, 5
     assert gcd(a, b) == 1 and not 2 * min(a, b) > n - 1 and not n >= 2 * max(a, b)
     assert fewest_moves(n, a, b) == -1
+
+
+# --- the same flood on bitboards ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 8, 13])
+def test_bitboard_flood_agrees_with_the_queue_for_every_piece_including_zero_and_long_steps(n):
+    pieces = [(a, b) for a in range(n + 2) for b in range(n + 2) if a or b]
+    assert [bitboard_fewest_moves(n, a, b) for a, b in pieces] == [fewest_moves(n, a, b) for a, b in pieces]
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 6, 10, 17, 24, 31])
+def test_bitboard_table_agrees_with_the_queue_table_and_its_shortcuts_skip_only_stuck_pieces(n):
+    assert bitboard_knightl_table(n) == knightl_table(n)
+
+
+def test_bitboard_table_reaches_n_100_with_the_chapters_facts():
+    table = bitboard_knightl_table(100)
+    assert len(table) == 99 and table[0][1] == fewest_moves(100, 1, 2) == 66
+    assert [table[a - 1][a - 1] for a in (1, 3, 9, 11, 33, 99, 2, 50)] == [99, 33, 11, 9, 3, 1, -1, -1]
+    assert all(table[a - 1][b - 1] == table[b - 1][a - 1] for a in range(1, 100) for b in range(1, 100))
+
+
+def test_bitboard_search_rejects_what_the_queue_rejects():
+    with pytest.raises(ValueError, match=r"steps must be at least 0, got \(a, b\) = \(-1, 2\)"):
+        bitboard_fewest_moves(5, -1, 2)
+    with pytest.raises(ValueError, match=f"board size must be between 1 and {MAX_BOARD_SIZE}, got 0"):
+        bitboard_fewest_moves(0, 1, 2)
+    with pytest.raises(ValueError, match=f"board size must be between 1 and {MAX_TABLE_SIZE}, got 101"):
+        bitboard_knightl_table(101)
 
 
 # --- bad input -------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ board of size n, one number per square, the colour of text on dark and light cel
 of a PNG. Data comes from the stable solvers or is built by hand.
 """
 
+import base64
 import io
 import sys
 
@@ -19,7 +20,7 @@ from boardpuzzles import plotting
 from boardpuzzles.distance import distance_grid
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, try_offsets
 from boardpuzzles.plotting.boards import PLANE_GRID, jump_reach
-from boardpuzzles.plotting.raster import distance_cell, jumps_cell
+from boardpuzzles.plotting.raster import COLUMN_WIDTH, distance_cell, jumps_cell
 from boardpuzzles.plotting.raster import tour_cell
 from boardpuzzles.plotting.tours import TOUR_LINE
 from boardpuzzles.plotting.style import (
@@ -725,6 +726,118 @@ def test_distances_picture_numbers_grow_with_the_cell_and_sit_above_the_path():
     assert any(image.getpixel(xy) == (255, 255, 255) for xy in disc)  # the white 0 over the start's disc
 
 
+# --- pictures of big boards, for the live explorers --------------------------------------------------
+
+
+def dark_pixels(image, box):
+    """Return how many near-black (text) pixels lie inside ``box`` = (left, top, right, bottom)."""
+    left, top, right, bottom = box
+    return sum(luma([v / 255 for v in image.getpixel((x, y))]) < 0.25
+               for x in range(left, right) for y in range(top, bottom))
+
+
+@pytest.mark.parametrize("size, a, b", [(21, 1, 2), (30, 1, 2), (50, 1, 2), (50, 8, 8), (50, 3, 8), (50, 0, 1)])
+def test_jumps_pictures_of_big_boards_fit_the_column_and_still_show_the_piece(size, a, b):
+    square = (size - 1, size // 2)
+    jumps = try_offsets(square, size, leaper_offsets(a, b))
+    reach = jump_reach(jumps)
+    cell = jumps_cell(size, reach)
+    image = png_image(plotting.jumps_picture(square, size, jumps, caption="big")).convert("RGB")
+    assert image.width == LABEL_ROOM + (size + 2 * reach) * cell + AFTER_PLANE <= COLUMN_WIDTH
+    assert cell >= 7
+    margin = LABEL_ROOM + reach * cell
+    centre = (margin + square[1] * cell + cell // 2, margin + square[0] * cell + cell // 2)
+    assert near(image.getpixel(centre), plotting.COLOURS["piece"], 60)
+
+
+def test_jumps_pictures_leave_out_the_numbers_when_the_squares_are_too_small_for_them():
+    jumps = try_offsets((4, 4), 9)
+
+    def text_near_targets(cell):
+        image = png_image(plotting.jumps_picture((4, 4), 9, jumps, cell=cell)).convert("RGB")
+        margin = LABEL_ROOM + 2 * cell
+        return dark_pixels(image, (margin, margin, margin + 9 * cell, margin + 9 * cell))
+
+    assert text_near_targets(12) > 0 == text_near_targets(11)
+
+
+@pytest.mark.parametrize("size", [33, 50, 99])
+def test_distance_pictures_of_big_boards_fit_the_column_without_numbers(size):
+    image = png_image(plotting.distances_picture([[1] * size] * size)).convert("RGB")
+    cell = distance_cell(size)
+    assert image.width == size * cell + 24 <= COLUMN_WIDTH and cell >= 5
+    assert dark_pixels(image, (20, 20, 20 + size * cell, 20 + size * cell)) == 0
+
+
+def test_numbers_too_wide_for_their_squares_are_written_smaller_until_they_fit():
+    size, margin = 24, 20
+    cell = distance_cell(size)
+    image = png_image(plotting.distances_picture([[76] * size] * size, labels=None)).convert("RGB")
+    dark = [x for x in range(margin, margin + cell) for y in range(margin, margin + cell)
+            if luma([v / 255 for v in image.getpixel((x, y))]) < 0.25]
+    assert dark and max(dark) - min(dark) + 1 <= cell - cell // 4  # "76", narrower than its square
+    assert dark_pixels(image, (margin + cell - 2, margin, margin + cell + 2, margin + cell)) == 0  # apart
+
+
+def test_big_boards_are_labelled_at_1_and_every_fifth_row_and_column():
+    size, cell, margin = 30, distance_cell(30), 20
+    image = png_image(plotting.distances_picture([[0] * size] * size)).convert("RGB")
+
+    def column_label(k):  # the strip above column k + 1, where its label would stand
+        middle = margin + k * cell + cell // 2
+        return dark_pixels(image, (middle - 6, 4, middle + 7, margin - 2))
+
+    assert [k + 1 for k in range(size) if column_label(k)] == [1, 5, 10, 15, 20, 25, 30]
+    small = png_image(plotting.distances_picture([[0] * 20] * 20)).convert("RGB")
+    assert dark_pixels(small, (margin + 2 * distance_cell(20), 4, margin + 3 * distance_cell(20), 18)) > 0
+
+
+def test_a_flood_picture_colours_the_layers_found_marks_the_frontier_and_leaves_the_rest_chequered():
+    grid, cell, margin, upto = distance_grid(6, 1, 2), 30, 20, 2
+    image = png_image(plotting.distances_picture(grid, upto=upto, cell=cell, labels=None)).convert("RGB")
+    for row in range(6):
+        for col in range(6):
+            left, top = margin + col * cell, margin + row * cell
+            corner = image.getpixel((left + 2, top + 2))  # outside any disc
+            chequered = [near(corner, plotting.COLOURS[shade], 12) for shade in ("light", "dark")]
+            assert any(chequered) == (not 0 <= grid[row][col] <= upto)
+            beside = image.getpixel((left + cell // 2 - 10, top + cell // 2))  # on the disc, beside its number
+            assert near(beside, plotting.COLOURS["frontier"]) == (grid[row][col] == upto)
+    finished = plotting.distances_picture(grid, cell=cell, labels=None)
+    assert finished != plotting.distances_picture(grid, upto=max(map(max, grid)), cell=cell, labels=None)
+    with pytest.raises(ValueError, match="upto must be between 0 and 4, got 5"):
+        plotting.distances_picture(grid, upto=5)
+
+
+def test_a_flood_on_small_squares_fills_its_frontier_orange():
+    grid, upto = distance_grid(50, 1, 2), 10
+    cell, margin = distance_cell(50), 20
+    image = png_image(plotting.distances_picture(grid, upto=upto)).convert("RGB")
+    for row, col in [(r, c) for r in range(50) for c in range(50) if grid[r][c] in (upto - 1, upto, upto + 1)][::7]:
+        middle = image.getpixel((margin + col * cell + cell // 2, margin + row * cell + cell // 2))
+        assert near(middle, plotting.COLOURS["frontier"]) == (grid[row][col] == upto)
+
+
+def test_vmax_puts_pictures_of_different_grids_on_one_colour_scale():
+    cell, margin = 30, 20
+    half = png_image(plotting.distances_picture([[0, 4]] * 2, vmax=8, cell=cell, labels=None)).convert("RGB")
+    whole = png_image(plotting.distances_picture([[0, 8]] * 2, vmax=8, cell=cell, labels=None)).convert("RGB")
+    own = png_image(plotting.distances_picture([[0, 4]] * 2, cell=cell, labels=None)).convert("RGB")
+    at = (margin + cell + 2, margin + 2)
+    assert near(half.getpixel(at), matplotlib.colormaps[plotting.HEATMAP](0.5))
+    top = [v / 255 for v in own.getpixel(at)]  # a grid on its own scale colours its largest value as the top
+    assert near(whole.getpixel(at), top) and not near(half.getpixel(at), top)
+
+
+def test_raster_pictures_refuse_boards_that_are_not_boards():
+    with pytest.raises(ValueError, match="grid must be square, got 2 rows of \\[3\\] cells"):
+        plotting.distances_picture([[0, 1, 2], [1, 2, 3]])
+    with pytest.raises(ValueError, match="board size must be between 1 and 1000, got 0"):
+        plotting.jumps_picture((0, 0), 0, [])
+    with pytest.raises(ValueError, match=r"square \(8, 0\) is off the 8×8 board"):
+        plotting.jumps_picture((8, 0), 8, try_offsets((7, 0)))
+
+
 def test_numbered_tour_picture_rings_the_newest_square_and_crosses_the_undone_one():
     grid = board_numbering(TOUR_5[:5], 5)
     cell, margin = 36, 16
@@ -783,6 +896,23 @@ def test_numbered_tour_picture_without_numbers_draws_the_path_from_a_blue_start_
     assert near(lone.getpixel((16 + tour_cell(1) // 2,) * 2), plotting.COLOURS["piece"])
 
 
+def test_numbered_tour_picture_in_progress_colours_a_big_tour_by_move_on_a_plain_board():
+    n = 30
+    snake = [(r, c if r % 2 == 0 else n - 1 - c) for r in range(n) for c in range(n)]  # ends on (n-1, 0)
+    grid = board_numbering(snake, n)
+    cell, margin = tour_cell(n), 16
+    image = png_image(plotting.numbered_tour_picture(grid, numbers=False, progress=True)).convert("RGB")
+    first = image.getpixel((margin + cell, margin + cell // 2))  # between the first two squares
+    last = image.getpixel((margin + cell, margin + (n - 1) * cell + cell // 2))  # between the last two
+    colours = matplotlib.colormaps[plotting.HEATMAP]
+    assert near(first, colours(0.0), 45) and near(last, colours(1.0), 45)
+    assert luma([v / 255 for v in first]) < 0.3 < 0.7 < luma([v / 255 for v in last])
+    between_rows = [image.getpixel((x, margin + cell)) for x in range(margin + 2, margin + n * cell - 2)]
+    assert not any(near(pixel, plotting.COLOURS["dark"]) for pixel in between_rows)  # no chequer
+    assert near(image.getpixel((margin + cell // 2, margin + cell // 2)), plotting.COLOURS["piece"])
+    assert image.size == png_image(plotting.numbered_tour_picture(grid, numbers=False)).size
+    assert plotting.numbered_tour_picture(grid, progress=True) == plotting.numbered_tour_picture(grid)
+
 def test_pictures_are_drawn_at_twice_their_shown_size():
     shown = (2 * 20 + 20 + 4, 2 * 20 + 20 + 4)
     drawn = Image.open(io.BytesIO(plotting.distances_picture([[0, 3], [3, -1]], cell=20)))
@@ -808,3 +938,11 @@ def test_figures_are_shown_crisp_inside_ipython_only(monkeypatch):
     FakeIPython.shell = Shell()
     assert show_figures_crisp() is True
     assert calls == [("config", "InlineBackend.figure_formats = ['retina']")]
+
+
+def test_a_picture_shows_itself_in_a_notebook_at_its_intended_size():
+    png = plotting.distances_picture([[0, 3], [3, -1]], cell=20)
+    data, metadata = png._repr_mimebundle_()
+    assert isinstance(png, bytes) and base64.b64decode(data["image/png"]) == bytes(png)
+    assert metadata["image/png"] == {"width": png.width // PICTURE_SCALE, "height": png.height // PICTURE_SCALE}
+    assert (png.width, png.height) == Image.open(io.BytesIO(png)).size

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
-import shutil
 import threading
 from html.parser import HTMLParser
 from pathlib import Path
@@ -20,17 +18,8 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 SITE = Path(__file__).resolve().parents[1] / "_build" / "html"
-CHROMIUM_FLAGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--disable-default-apps",
-]
 
 pytestmark = pytest.mark.browser
-
-
-def chromium_path() -> str | None:
-    """Return the Chromium to drive: $CHROMIUM, Debian's /usr/bin/chromium, or None for Playwright's own build."""
-    return os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -46,16 +35,6 @@ def site_url():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
 
 
 def pages() -> list[str]:

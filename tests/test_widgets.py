@@ -7,6 +7,7 @@ from ipywidgets.embed import embed_data
 
 from boardpuzzles import widgets
 from boardpuzzles.plotting import distances_picture
+from boardpuzzles.search import SearchBudgetExceeded
 from boardpuzzles.widgets import (
     MAX_PICTURES, STATIC_SITE_VARIABLE, explorer, live_explorer, live_stepper, precomputed_explorer, step_through,
     stepper,
@@ -173,3 +174,11 @@ def test_the_build_precomputes_and_a_kernel_computes_live(monkeypatch):
     steps = stepper(lambda k: f"step {k}", count=4)
     assert isinstance(live.children[-1], w.Box) and len(live.children[0].options) == 99
     assert not isinstance(steps.children[-1], w.Stack)
+
+
+def test_a_search_out_of_budget_reads_as_a_sentence():
+    def render(n):
+        raise SearchBudgetExceeded("the pruned search", 1_000)
+
+    box = live_explorer(render, {"n": [9]})
+    assert "stopped after its budget of 1,000 nodes" in box.children[-1].children[0].value

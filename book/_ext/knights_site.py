@@ -7,9 +7,28 @@ Jupyter Book 1 registers the same inline Thebe configuration script twice (once 
 sphinx-thebe and once more through Jupyter Book's own set-up), and the second copy throws
 ``Identifier 'THEBE_JS_URL' has already been declared`` in the browser console. This
 extension drops exact duplicate script entries from each page's context.
+
+The website also ships the package: when an HTML build has finished, a wheel of
+``boardpuzzles`` (pure Python, with its stored benchmark results) is built offline from
+``src/`` and put in ``_static/``, where the landing page and "How to read" link to it with
+the command that installs it. A downloaded chapter then runs in any fresh environment.
 """
 
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
 import knights_bibstyle
+from sphinx.errors import ExtensionError
+from sphinx.util import logging
+
+#: The repository: this file is book/_ext/knights_site.py (resolved, so that a copy of the
+#: book that links to book/ still finds the package's pyproject.toml and src/).
+PROJECT = Path(__file__).resolve().parents[2]
+
+logger = logging.getLogger(__name__)
 
 
 def _drop_duplicate_scripts(app, pagename, templatename, context, doctree):
@@ -28,8 +47,41 @@ def _drop_duplicate_scripts(app, pagename, templatename, context, doctree):
     scripts[:] = unique
 
 
+def build_wheel(project: Path, dest: Path) -> Path:
+    """Build the wheel of the package in ``project`` into ``dest``, offline; return its path.
+
+    The build works on a copy of pyproject.toml, README.md and src/, so it leaves no
+    ``build/`` folder behind in the repository.
+    """
+    with tempfile.TemporaryDirectory(prefix="boardpuzzles-wheel-") as tmp:
+        copy = Path(tmp) / "project"
+        copy.mkdir()
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy2(project / name, copy / name)
+        shutil.copytree(project / "src", copy / "src",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", ".ipynb_checkpoints"))
+        command = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+                   "--no-index", "--wheel-dir", str(Path(tmp) / "dist"), str(copy)]
+        done = subprocess.run(command, capture_output=True, text=True)
+        wheels = sorted((Path(tmp) / "dist").glob("boardpuzzles-*.whl"))
+        if done.returncode != 0 or len(wheels) != 1:
+            raise ExtensionError(f"building the wheel of boardpuzzles failed:\n{done.stdout}{done.stderr}")
+        dest.mkdir(parents=True, exist_ok=True)
+        for old in dest.glob("boardpuzzles-*.whl"):
+            old.unlink()
+        return Path(shutil.copy2(wheels[0], dest / wheels[0].name))
+
+
+def _ship_wheel(app, exception):
+    if exception is not None or app.builder.format != "html":
+        return
+    wheel = build_wheel(PROJECT, Path(app.outdir) / "_static")
+    logger.info(f"shipped the package with the site: _static/{wheel.name} ({wheel.stat().st_size // 1024} KB)")
+
+
 def setup(app):
     knights_bibstyle.register()
     app.connect("html-page-context", _drop_duplicate_scripts, priority=1)
+    app.connect("build-finished", _ship_wheel)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
 

@@ -24,7 +24,7 @@ from boardpuzzles.board import (
 )
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, offsets_round
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult, require_budget
-from boardpuzzles.tour import MAX_CHECK_SIZE, Tour, is_knight_move, tour_from_numbering
+from boardpuzzles.tour import MAX_CHECK_SIZE, RemainingSquares, Tour, is_knight_move, tour_from_numbering
 
 #: The article's move order as ``(d_row, d_col)``: anticlockwise round the knight, starting
 #: with ``(2, 1)``. The C program types it as ``xMove`` and ``yMove`` (see :func:`knights_path_program`).
@@ -215,61 +215,6 @@ def knights_path_program(size: int, budget: int = TOUR_SEARCH_BUDGET) -> SearchR
 # --- the pruned search: the same first tour, far fewer nodes ---
 
 
-class _Remaining:
-    """The squares not yet visited, and how many unvisited neighbours (the *degree*) each square has.
-
-    ``low`` holds the unvisited squares of degree 0 or 1: each of them can only be the
-    first or the last square of the rest of the tour.
-    """
-
-    def __init__(self, jumps: list[list[int]]):
-        self.jumps = jumps
-        self.neighbours = [set(targets) for targets in jumps]
-        self.visited = [False] * len(jumps)
-        self.degree = [len(targets) for targets in jumps]
-        self.low = {square for square, degree in enumerate(self.degree) if degree <= 1}
-        self.left = len(jumps)
-
-    def place(self, square: int) -> None:
-        self.visited[square] = True
-        self.left -= 1
-        self.low.discard(square)
-        for other in self.jumps[square]:
-            self.degree[other] -= 1
-            if self.degree[other] == 1 and not self.visited[other]:
-                self.low.add(other)
-
-    def take_back(self, square: int) -> None:
-        for other in self.jumps[square]:
-            self.degree[other] += 1
-            if self.degree[other] == 2 and not self.visited[other]:
-                self.low.discard(other)
-        self.visited[square] = False
-        self.left += 1
-        if self.degree[square] <= 1:
-            self.low.add(square)
-
-    def may_finish(self, end: int) -> bool:
-        """Return ``False`` only if no knight path from ``end`` can visit every remaining square.
-
-        With ``m`` squares left, each must be entered from the square before it and (all
-        but the last) left for the square after. A square in the middle of the rest of the
-        tour therefore needs 2 unvisited neighbours; so with ``m >= 2``: the knight needs a
-        way on; no square may have degree 0; at most 2 may have degree 1 (the first and
-        the last); and if 2 do, one must be first, one jump from ``end``.
-        """
-        if self.left == 0:
-            return True
-        if self.degree[end] == 0:
-            return False
-        if self.left == 1:
-            return True
-        low = self.low
-        if len(low) > 2 or any(self.degree[square] == 0 for square in low):
-            return False
-        return len(low) < 2 or not low.isdisjoint(self.neighbours[end])
-
-
 def pruned_search(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
                   budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
     """Search like :func:`backtracking_search`, but skip every move after which no tour can be finished.
@@ -293,7 +238,7 @@ def pruned_search(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
     """
     size, first, jumps, budget = _search_setup(size, start, order, budget)
     goal = size * size
-    remaining = _Remaining(jumps)
+    remaining = RemainingSquares(jumps)
     remaining.place(first)
     if not remaining.may_finish(first):
         return SearchResult(None, 1)
@@ -401,11 +346,15 @@ class SearchEvent(NamedTuple):
     number: int
 
 
-def search_events(size: int, limit: int = 150, start: Square = (0, 0), order=ARTICLE_ORDER) -> list[SearchEvent]:
-    """Return the first ``limit`` events of the plain search: each square placed and each taken back.
+def search_events(size: int, limit: int = 150, start: Square = (0, 0), order=ARTICLE_ORDER,
+                  pruned: bool = False) -> list[SearchEvent]:
+    """Return the first ``limit`` events of the search: each square placed and each taken back.
 
-    Replaying the events (:func:`replay_events`) rebuilds the board at every moment of the
-    search, which is how the chapter draws it. The list ends early when the search does.
+    The plain search by default; with ``pruned=True`` the events of :func:`pruned_search`,
+    which never places a square its test rejects. Replaying the events
+    (:func:`replay_events`) rebuilds the board at every moment of the search, which is how
+    the chapter draws it. The list ends early when the search does: after the last move
+    of its first tour, or after taking back the start when there is no tour.
 
     Examples
     --------
@@ -415,22 +364,36 @@ def search_events(size: int, limit: int = 150, start: Square = (0, 0), order=ART
     SearchEvent(kind='undo', square=(0, 0), number=1)
     >>> len(search_events(5, limit=20_000))  # 8840 placements, 8815 of them undone
     17655
+    >>> len(search_events(5, limit=20_000, pruned=True))  # 25 placements, none undone
+    25
     """
     size, first, jumps, _ = _search_setup(size, start, order, 1)
     limit = require_in_range(limit, "event limit", 1, 1_000_000)
     goal = size * size
-    visited = [False] * goal
+    remaining = RemainingSquares(jumps)
+
+    def admits(square: int) -> bool:
+        """Place ``square`` if the search would; say whether it did."""
+        if remaining.visited[square]:
+            return False
+        remaining.place(square)
+        if not pruned or remaining.may_finish(square):
+            return True
+        remaining.take_back(square)
+        return False
+
+    remaining.place(first)
     events = [SearchEvent("place", divmod(first, size), 1)]
-    visited[first] = True
     path, untried = [first], [iter(jumps[first])]
+    if pruned and not remaining.may_finish(first):
+        untried = [iter(())]  # no tour: the start is taken back at once
     while len(events) < limit and untried and len(path) < goal:
-        square = next((s for s in untried[-1] if not visited[s]), None)
+        square = next((s for s in untried[-1] if admits(s)), None)
         if square is None:
             untried.pop()
             events.append(SearchEvent("undo", divmod(path[-1], size), len(path)))
-            visited[path.pop()] = False
+            remaining.take_back(path.pop())
             continue
-        visited[square] = True
         path.append(square)
         untried.append(iter(jumps[square]))
         events.append(SearchEvent("place", divmod(square, size), len(path)))
@@ -468,7 +431,7 @@ def _count_from(jumps: list[list[int]], first: int, remember: int, budget: int, 
     if nodes > budget:
         raise SearchBudgetExceeded("the tour count", budget)
     goal = len(jumps)
-    remaining = _Remaining(jumps)
+    remaining = RemainingSquares(jumps)
     remaining.place(first)
     if goal == 1:
         return 1, nodes
@@ -551,7 +514,7 @@ def count_tours(size: int, start: Square | None = None, budget: int = COUNT_BUDG
     return total
 
 
-def _passes(remaining: _Remaining, square: int) -> bool:
+def _passes(remaining: RemainingSquares, square: int) -> bool:
     """Say whether the count would place ``square`` next: it ends a tour, or a tour may still be finished."""
     remaining.place(square)
     passes = remaining.left == 0 or remaining.may_finish(square)
@@ -577,7 +540,7 @@ def estimate_count_nodes(size: int, start: Square | None = None, probes: int = 2
     jumps, rng, total = jump_table(size), random.Random(seed), 0
     for _ in range(probes):
         here = rng.choice(firsts)
-        remaining = _Remaining(jumps)
+        remaining = RemainingSquares(jumps)
         remaining.place(here)
         width = nodes = len(firsts)
         while remaining.left and remaining.may_finish(here):

@@ -119,8 +119,10 @@ def all_squares(size: int) -> Iterator[Square]:
 _SQUARE_TEXT = re.compile(r"^\s*\(?\s*([^\s,()]+)\s*(?:,\s*|\s+)([^\s,()]+)\s*\)?\s*$")
 
 
-def parse_square(text: str, size: int = 8) -> Square:
-    """Read the article's 1-based ``(x y)`` text and return the 0-based ``(row, col)`` square.
+def parse_square(text: str, size: int) -> Square:
+    """Read a reader's 1-based ``(row col)`` text and return the 0-based ``(row, col)`` square.
+
+    The board size is always given: a square is only a square of some board.
 
     Lenient on separators: ``"(1 1)"``, ``"1 1"``, ``"(1,1)"`` and ``"1, 1"`` all work.
     Strict on values: both must be whole numbers from 1 to ``size``.
@@ -133,9 +135,9 @@ def parse_square(text: str, size: int = 8) -> Square:
 
     Examples
     --------
-    >>> parse_square("(1 1)"), parse_square("4, 5"), parse_square(" (2,8) ")
+    >>> parse_square("(1 1)", 8), parse_square("4, 5", 8), parse_square(" (2,8) ", 8)
     ((0, 0), (3, 4), (1, 7))
-    >>> parse_square("(9 9)")
+    >>> parse_square("(9 9)", 8)
     Traceback (most recent call last):
     ...
     ValueError: square (9 9) is off the 8×8 board: rows and columns run from 1 to 8

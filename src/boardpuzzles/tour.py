@@ -104,6 +104,67 @@ def tour_from_numbering(grid) -> Tour:
     return [square for _, square in numbered]
 
 
+class RemainingSquares:
+    """The squares a path has not yet visited, and how many unvisited neighbours (the *degree*) each has.
+
+    Squares are numbered ``row * n + col`` and ``jumps[s]`` lists the squares one jump from ``s``
+    (as :func:`boardpuzzles.backtracking.jump_table` builds it). The backtracking searches place
+    and take back squares here, and ask :meth:`may_finish` whether a tour can still be completed.
+
+    ``low`` holds the unvisited squares of degree 0 or 1: each of them can only be the
+    first or the last square of the rest of the tour.
+    """
+
+    def __init__(self, jumps: list[list[int]]):
+        self.jumps = jumps
+        self.neighbours = [set(targets) for targets in jumps]
+        self.visited = [False] * len(jumps)
+        self.degree = [len(targets) for targets in jumps]
+        self.low = {square for square, degree in enumerate(self.degree) if degree <= 1}
+        self.left = len(jumps)
+
+    def place(self, square: int) -> None:
+        """Visit ``square``: each of its neighbours loses one unvisited neighbour."""
+        self.visited[square] = True
+        self.left -= 1
+        self.low.discard(square)
+        for other in self.jumps[square]:
+            self.degree[other] -= 1
+            if self.degree[other] == 1 and not self.visited[other]:
+                self.low.add(other)
+
+    def take_back(self, square: int) -> None:
+        """Undo :meth:`place` for ``square``."""
+        for other in self.jumps[square]:
+            self.degree[other] += 1
+            if self.degree[other] == 2 and not self.visited[other]:
+                self.low.discard(other)
+        self.visited[square] = False
+        self.left += 1
+        if self.degree[square] <= 1:
+            self.low.add(square)
+
+    def may_finish(self, end: int) -> bool:
+        """Return ``False`` only if no knight path from ``end`` can visit every remaining square.
+
+        With ``m`` squares left, each must be entered from the square before it and (all
+        but the last) left for the square after. A square in the middle of the rest of the
+        tour therefore needs 2 unvisited neighbours; so with ``m >= 2``: the knight needs a
+        way on; no square may have degree 0; at most 2 may have degree 1 (the first and
+        the last); and if 2 do, one must be first, one jump from ``end``.
+        """
+        if self.left == 0:
+            return True
+        if self.degree[end] == 0:
+            return False
+        if self.left == 1:
+            return True
+        low = self.low
+        if len(low) > 2 or any(self.degree[square] == 0 for square in low):
+            return False
+        return len(low) < 2 or not low.isdisjoint(self.neighbours[end])
+
+
 def format_board(grid: list[list[int]], width: int | None = None) -> str:
     """Write a numbered board as text: numbers right-aligned to ``width``, separated by single spaces.
 

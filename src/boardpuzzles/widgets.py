@@ -36,6 +36,7 @@ import ipywidgets as w
 from matplotlib.figure import Figure
 
 from boardpuzzles.plotting.style import PICTURE_SCALE, figure_to_png
+from boardpuzzles.search import SearchBudgetExceeded
 
 Picture = Figure | bytes | str
 
@@ -105,9 +106,10 @@ def _options(name: str, values) -> list[tuple[str, object]]:
 
 
 def _render_safely(render: Callable[..., Picture], params: Mapping[str, object]) -> Picture:
+    """Return ``render(**params)``, or the sentence a ``ValueError`` or a search out of budget gives instead."""
     try:
         return render(**params)
-    except ValueError as error:
+    except (ValueError, SearchBudgetExceeded) as error:
         return str(error)
 
 

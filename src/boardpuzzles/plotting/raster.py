@@ -19,12 +19,20 @@ from collections.abc import Sequence
 import matplotlib
 from PIL import Image, ImageColor, ImageDraw, ImageFont
 
+from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size, require_in_range, require_square
 from boardpuzzles.plotting.boards import PLANE_GRID, jump_reach
 from boardpuzzles.plotting.style import (
-    COLOURS, HEATMAP, PICTURE_SCALE, UNREACHABLE_GREY, grid_rows, label_start, text_colour_on,
+    COLOURS, HEATMAP, PICTURE_SCALE, Png, UNREACHABLE_GREY, grid_rows, label_start, text_colour_on,
 )
 from boardpuzzles.plotting.tours import TOUR_LINE
 from boardpuzzles.tour import tour_from_numbering
+
+
+#: The width of the book's text column in shown pixels; the largest pictures fill it and no more.
+COLUMN_WIDTH = 550
+
+#: Big boards number only their first row and column and every fifth after it (1, 5, 10, ...).
+LABEL_EVERY = 5
 
 
 @functools.lru_cache(maxsize=None)
@@ -75,17 +83,25 @@ class _RasterBoard:
             low, high = (self.margin - 1) * k, (self.margin + self.size * self.cell) * k
             self.draw.rectangle([low, low, high, high], outline=COLOURS["grid"], width=k)
 
-    def label(self, first: int | None = 1, font_size: int | None = None, gap: int = 3) -> None:
+    def label(self, first: int | None = 1, font_size: int | None = None, gap: int = 3,
+              every: int | None = None) -> None:
         """Number the rows (left) and columns (top) from ``first``; ``None`` and boards over 20 stay unlabelled.
 
-        The labels end ``gap`` shown pixels before the board.
+        Given ``every``, a board over 20 squares is labelled too, at its first row and column
+        and at every ``every``-th number after it. The labels end ``gap`` shown pixels before
+        the board.
         """
-        if first is None or self.size > 20:
+        if first is None or (self.size > 20 and not every):
             return
-        for k in range(self.size):
+        for k in range(self.size) if self.size <= 20 else [0, *range(every - 1, self.size, every)]:
             along = self.margin + k * self.cell + self.cell / 2
             self.text((self.margin - gap, along), str(k + first), anchor="rm", font_size=font_size)
             self.text((along, self.margin - gap), str(k + first), anchor="md", font_size=font_size)
+
+    def fits(self, words: str, font_size: int | None = None) -> bool:
+        """Say whether ``words`` in ``font_size`` (shown pixels) fit in a square with a quarter of it to spare."""
+        width = _font((font_size or self.font_size) * self.scale).getlength(words) / self.scale
+        return width <= self.cell - max(1, self.cell // 4)
 
     def text(self, xy, words: str, colour=COLOURS["text"], anchor: str = "mm", font_size: int | None = None,
              backdrop: str | None = None) -> None:
@@ -120,14 +136,18 @@ class _RasterBoard:
         self.draw.line(self._at(*(self.centre(square) for square in squares)), fill=colour,
                        width=width * self.scale, joint="curve")
 
-    def png(self, colours: int = 16) -> bytes:
-        """Write the caption, reduce the picture to a small palette, and return it as PNG bytes."""
+    def png(self, colours: int = 16, compress_level: int = 9) -> bytes:
+        """Write the caption, reduce the picture to a small palette, and return it as PNG bytes.
+
+        ``compress_level`` 9 makes the smallest files; 3 saves a busy picture ten times faster,
+        a quarter bigger.
+        """
         if self.caption:
             self.text((self.side / 2, self.side + 2), self.caption, anchor="mt", font_size=12)
         buffer = io.BytesIO()
         self.image.quantize(colors=colours, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG",
-                                                                                  compress_level=9)
-        return buffer.getvalue()
+                                                                                  compress_level=compress_level)
+        return Png(buffer.getvalue())
 
 
 #: Shown pixels left of and above the coordinate plane of :func:`jumps_picture`: room for the labels.
@@ -140,14 +160,16 @@ def jumps_cell(size: int, reach: int = 2) -> int:
     """Return the side in shown pixels of a square of :func:`jumps_picture` on a ``size`` board.
 
     The picture holds the board and ``reach`` squares of the coordinate plane on each side, so
-    it grows with ``size``: about 280 pixels wide for a single square, 390 for 8×8 and at most
-    about 440, with squares of 14 to 48 pixels.
+    it grows with ``size``: about 280 pixels wide for a single square, 390 for 8×8 and about
+    440 up to 20×20, with squares of 14 to 48 pixels. Bigger boards get smaller squares, so
+    that the picture never grows past the column (:data:`COLUMN_WIDTH`).
 
-    >>> [jumps_cell(n) * (n + 4) + 38 for n in (1, 4, 8, 12)]  # the shown width of a knight's picture
-    [278, 334, 386, 438]
+    >>> [jumps_cell(n) * (n + 4) + 38 for n in (1, 4, 8, 12, 30, 50)]  # the shown width of a knight's picture
+    [278, 334, 386, 438, 514, 524]
     """
     across = max(size, 1) + 2 * reach
-    return max(14, min(48, (240 + 14 * max(size, 1)) // across, 400 // across))
+    cell = max(14, min(48, (240 + 14 * max(size, 1)) // across, 400 // across))
+    return min(cell, max(2, (COLUMN_WIDTH - _LABEL_ROOM - _PLANE_TRAILING) // across))
 
 
 def _rule_plane(board: _RasterBoard, reach: int) -> None:
@@ -160,7 +182,7 @@ def _rule_plane(board: _RasterBoard, reach: int) -> None:
         board.draw.line([(at, first * k), (at, last * k)], fill=PLANE_GRID, width=1)
 
 
-def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: str | None = None) -> bytes:
+def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: str | None = None) -> Png:
     """Draw the same picture as :func:`~boardpuzzles.plotting.boards.draw_jumps` as a small PNG, 100 times faster.
 
     The board lies in its coordinate plane, ruled as a light grid as many squares past each
@@ -169,27 +191,42 @@ def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: st
     can cover them, and each jump's number stands beside its target on the side away from
     the piece. ``jumps`` is :func:`boardpuzzles.knight.try_offsets`; ``cell`` is the side of
     a square in shown pixels (by default :func:`jumps_cell`, so the picture grows with the
-    board); ``caption`` is written below.
+    board up to the width of the column); ``caption`` is written below. On squares under 12
+    pixels the jumps' numbers would not fit and are left out, and boards over 20 squares are
+    labelled at 1 and every fifth row and column.
 
+    Raises
+    ------
+    ValueError
+        If ``size`` is not between 1 and :data:`~boardpuzzles.board.MAX_BOARD_SIZE`, or
+        ``square`` is not on the board.
+
+    Examples
+    --------
     >>> from boardpuzzles.knight import try_offsets
     >>> png = jumps_picture((3, 4), 8, try_offsets((3, 4)), cell=20, caption="8 squares")
     >>> Image.open(io.BytesIO(png)).size  # 26 for labels, 2 + 8 + 2 squares of 20, 12 after; twice
     (556, 592)
     """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    square = require_square(square, size)
     reach = jump_reach(jumps)
     cell = cell or jumps_cell(size, reach)
     board = _RasterBoard(size, cell, margin=_LABEL_ROOM + reach * cell, caption=caption,
                          trailing=reach * cell + _PLANE_TRAILING)
     _rule_plane(board, reach)
     board.fill()
-    board.label(gap=reach * cell + 6)
+    board.label(gap=reach * cell + 6, every=LABEL_EVERY)
+    numbers = cell >= 12  # room beside a target for its number
     for jump in jumps:
         board.line([square, jump.target], COLOURS["target" if jump.lands else "rejected"])
     for jump in jumps:
         if jump.lands:
             board.disc(jump.target, COLOURS["target"], 0.36)
         else:
-            board.cross(jump.target, COLOURS["rejected"])
+            board.cross(jump.target, COLOURS["rejected"], width=3 if numbers else 1)
+        if not numbers:
+            continue
         x, y = board.centre(jump.target)
         down, right = (_sign(step) for step in jump.offset)
         anchor = "rml"[right + 1] + "dmt"[down + 1]  # beside the target, on the side away from the piece
@@ -208,60 +245,113 @@ def distance_cell(size: int) -> int:
     """Return the side in shown pixels of a square of :func:`distances_picture` on a ``size`` board.
 
     The board grows with ``size``: from about 260 pixels wide for the smallest boards to
-    about 410 for 12 squares and more, with squares of at least 16 pixels.
+    about 410 for 12 squares and more, with squares of at least 16 pixels up to 32 squares.
+    Bigger boards get smaller squares, so that the picture never grows past the column
+    (:data:`COLUMN_WIDTH`).
 
-    >>> [distance_cell(n) * n for n in (2, 5, 8, 12, 16)]
-    [240, 290, 328, 384, 384]
+    >>> [distance_cell(n) * n for n in (2, 5, 8, 12, 16, 30, 50, 99)]
+    [240, 290, 328, 384, 384, 480, 500, 495]
     """
     size = max(size, 1)
-    return max(16, min(120, 220 // size + 14, 396 // size))
+    cell = max(16, min(120, 220 // size + 14, 396 // size))
+    return min(cell, max(2, (COLUMN_WIDTH - 24) // size))
 
 
 def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None,
-                      cell: int | None = None, caption: str | None = None, labels: str | None = "one") -> bytes:
+                      cell: int | None = None, caption: str | None = None, labels: str | None = "one",
+                      vmax: int | None = None, upto: int | None = None) -> Png:
     """Draw the same picture as :func:`~boardpuzzles.plotting.boards.draw_distances` as a small PNG.
 
-    ``grid`` is a distance grid (or the article's table), ``-1`` meaning unreachable (grey);
+    ``grid`` is a distance grid, the article's table or any grid of counts (chapter 1's
+    moves from each square), ``-1`` meaning unreachable (grey);
     ``path`` is drawn on top, with the numbers above it. ``cell`` is the side of a square in
-    shown pixels (by default :func:`distance_cell`, so the board grows with its size);
-    numbers grow with the cell. ``labels`` numbers the rows and columns from 1 (``"one"``),
-    from 0 (``"zero"``), or not at all (``None``). Each number is black on a light cell
-    and white on a dark one.
+    shown pixels (by default :func:`distance_cell`, so the board grows with its size up to
+    the width of the column); numbers grow with the cell, shrink (to 8 pixels) until the
+    widest fits in a square, and are left out when it still does not, or when the board
+    has over 20 squares under 16 pixels. ``labels`` numbers the rows and columns from 1 (``"one"``),
+    from 0 (``"zero"``), or not at all (``None``); boards over 20 squares are labelled at
+    the first and every fifth. Each number is black on a light cell and white on a dark one.
+
+    ``vmax`` fixes the top of the colour scale (by default the grid's largest value), so
+    that pictures of different grids can share one scale. ``upto`` draws breadth-first
+    search as it stands once it has found the squares ``upto`` moves away: the squares up
+    to that distance coloured, the newest of them (the frontier) on orange discs, or all
+    orange when the squares are too small for numbers, and every other square still
+    chequered. The path and the grey of unreachable squares are drawn when the search is
+    over, with ``upto=None``.
 
     Raises
     ------
     ValueError
-        Like its twin: for an empty grid, or ``labels`` other than ``"one"``, ``"zero"`` and ``None``.
+        Like its twin: for an empty grid, or ``labels`` other than ``"one"``, ``"zero"`` and
+        ``None``; and for a grid that is not square, or ``upto`` outside 0 to the grid's
+        largest value.
 
     Examples
     --------
     >>> png = distances_picture([[0, 3], [3, -1]], [(0, 0), (1, 1)], cell=20, caption="2×2")
     >>> Image.open(io.BytesIO(png)).size  # 2 squares of 20 pixels, 20 before and 4 after them, twice
     (128, 164)
+    >>> distances_picture([[0, 1], [1, 2]], upto=3)
+    Traceback (most recent call last):
+    ...
+    ValueError: upto must be between 0 and 2, got 3
     """
     size = grid_rows(grid)
+    if any(len(row) != size for row in grid):
+        raise ValueError(f"grid must be square, got {size} rows of {sorted({len(row) for row in grid})} cells")
     first = label_start(labels)
+    farthest = max([0] + [value for row in grid for value in row])
+    if upto is not None:
+        upto = require_in_range(upto, "upto", 0, farthest)
     board = _RasterBoard(size, cell or distance_cell(size), margin=20, caption=caption, trailing=4)
-    top = max([0] + [value for row in grid for value in row])
-    colours = matplotlib.colormaps[HEATMAP]
-    grey = ImageColor.getrgb(UNREACHABLE_GREY)
+    widest = max((str(value) for row in grid for value in row), key=len)
+    font_size = max(board.font_size, min(22, board.cell * 2 // 5))
+    while font_size > 8 and not board.fits(widest, font_size):
+        font_size -= 1  # a smaller font, down to 8 pixels, to fit the widest number
+    numbers = (size <= 20 or board.cell >= 16) and board.fits(widest, font_size)
+    top = farthest if vmax is None else vmax
+    heat = _heat_colours(top)
+    chequer = [ImageColor.getrgb(COLOURS["light"]), ImageColor.getrgb(COLOURS["dark"])]
+
+    def found(value) -> bool:  # has the search reached this square yet?
+        return value >= 0 and (upto is None or value <= upto)
 
     def colour_of(row, col):
         value = grid[row][col]
-        return grey if value < 0 else tuple(int(255 * v) for v in colours(value / top if top else 0)[:3])
+        if found(value):
+            return ImageColor.getrgb(COLOURS["frontier"]) if value == upto and not numbers else heat(value)
+        return ImageColor.getrgb(UNREACHABLE_GREY) if upto is None else chequer[(row + col) % 2]
 
     board.fill(colour_of)
-    board.label(first)
-    if path and len(path) > 1:
+    board.label(first, every=LABEL_EVERY)
+    if upto is None and path and len(path) > 1:
         board.line(path, COLOURS["rejected"], width=max(2, min(5, board.cell // 8)))
-        board.disc(path[0], COLOURS["piece"], 0.18)
-        board.disc(path[-1], COLOURS["path_end"], 0.18)
-    numbers = max(board.font_size, min(22, board.cell * 2 // 5))
+        ends = max(0.18, 2.5 / board.cell)  # at least 5 pixels across
+        board.disc(path[0], COLOURS["piece"], ends)
+        board.disc(path[-1], COLOURS["path_end"], ends)
+    if not numbers:
+        return board.png(colours=64)
     for row, values in enumerate(grid):
         for col, value in enumerate(values):
-            shade = tuple(part / 255 for part in colour_of(row, col))
-            board.text(board.centre((row, col)), str(value), text_colour_on(shade), font_size=numbers)
+            if upto is not None and value == upto:
+                board.disc((row, col), COLOURS["frontier"], 0.42)
+                board.text(board.centre((row, col)), str(value), "white", font_size=font_size)
+            elif upto is None or found(value):
+                shade = tuple(part / 255 for part in colour_of(row, col))
+                board.text(board.centre((row, col)), str(value), text_colour_on(shade), font_size=font_size)
     return board.png(colours=64)
+
+
+def _heat_colours(top: int):
+    """Return a function giving the heatmap's RGB colour of a value from 0 to ``top``, remembered per value."""
+    colours = matplotlib.colormaps[HEATMAP]
+
+    @functools.lru_cache(maxsize=None)
+    def heat(value: int) -> tuple[int, int, int]:
+        return tuple(int(255 * part) for part in colours(min(value / top, 1.0) if top else 0)[:3])
+
+    return heat
 
 
 def tour_cell(size: int) -> int:
@@ -279,7 +369,7 @@ def tour_cell(size: int) -> int:
 
 def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] | None = None,
                           undone: Sequence[int] | None = None, caption: str | None = None,
-                          cell: int | None = None, numbers: bool = True) -> bytes:
+                          cell: int | None = None, numbers: bool = True, progress: bool = False) -> Png:
     """Draw the same picture as :func:`~boardpuzzles.plotting.tours.draw_numbered_tour` as a small PNG.
 
     The step-through of chapter 3 needs 150 of these; ``newest`` rings the square just numbered
@@ -287,6 +377,11 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
     thin and light, and each number sits on a patch of its square's colour. With ``numbers=False``
     the path alone is drawn, dark, from a blue start to a red end. ``cell`` is the side of a
     square in shown pixels, :func:`tour_cell` by default.
+
+    ``progress=True`` colours that path by move instead, from dark (the first moves) to light
+    (the last), on a plain board without squares, as :func:`~boardpuzzles.plotting.tours.draw_tour`
+    draws big boards, so that the tour of a 200×200 board stays legible (and takes a tenth of
+    a second to draw).
 
     Raises
     ------
@@ -303,15 +398,22 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
     cell = cell or tour_cell(size)
     board = _RasterBoard(size, cell, margin=16, caption=caption, trailing=4)
     squares = tour_from_numbering(grid)
-    board.fill()
+    shaded = not numbers and progress
+    if shaded:
+        _plain_board(board)
+    else:
+        board.fill()
     if numbers and len(squares) > 1:
         board.line(squares, TOUR_LINE, width=max(1, min(2, cell // 20)))
     elif squares and not numbers:
-        if len(squares) > 1:
+        if len(squares) > 1 and shaded:
+            _progress_line(board, squares)
+        elif len(squares) > 1:
             board.line(squares, COLOURS["path"], width=max(2, min(3, cell // 14)))
-        board.disc(squares[0], COLOURS["piece"], 0.2)
+        ends = max(0.2, 3 / cell)  # at least 3 pixels across, on the tiny squares of a big board
+        board.disc(squares[0], COLOURS["piece"], ends)
         if len(squares) > 1:
-            board.disc(squares[-1], COLOURS["path_end"], 0.2)
+            board.disc(squares[-1], COLOURS["path_end"], ends)
     if undone is not None:
         board.cross(undone, COLOURS["undone"], width=4)
     if newest is not None:
@@ -322,4 +424,30 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
             shade = COLOURS["light" if (row + col) % 2 == 0 else "dark"]
             board.text(board.centre((row, col)), str(number), font_size=font_size, backdrop=shade)
     board.label(font_size=10)
-    return board.png()
+    return board.png(colours=32, compress_level=3) if shaded else board.png()
+
+
+def _plain_board(board: _RasterBoard) -> None:
+    """Paint the whole board white and frame it, without drawing each square."""
+    k, low = board.scale, board.margin
+    high = board.margin + board.size * board.cell
+    board.draw.rectangle([low * k, low * k, high * k - 1, high * k - 1], fill="white")
+    board.draw.rectangle([(low - 1) * k, (low - 1) * k, high * k, high * k], outline=COLOURS["grid"], width=k)
+
+
+#: How many colours the path of :func:`numbered_tour_picture` with ``progress=True`` runs through.
+PROGRESS_STEPS = 48
+
+
+def _progress_line(board: _RasterBoard, squares: Sequence[Sequence[int]]) -> None:
+    """Draw a path in :data:`PROGRESS_STEPS` stretches of moves, coloured from dark (first) to light (last)."""
+    colours = matplotlib.colormaps[HEATMAP]
+    jumps = len(squares) - 1
+    steps = min(PROGRESS_STEPS, jumps)
+    k, corner = board.scale, board.margin + board.cell / 2
+    points = [((corner + col * board.cell) * k, (corner + row * board.cell) * k) for row, col in squares]
+    width = max(1, min(2, board.cell // 8)) * k
+    for step in range(steps):
+        first, last = step * jumps // steps, (step + 1) * jumps // steps
+        colour = tuple(int(255 * part) for part in colours(step / max(steps - 1, 1))[:3])
+        board.draw.line(points[first:last + 1], fill=colour, width=width, joint="curve")

@@ -1,0 +1,171 @@
+"""A chapter downloaded from the website runs anywhere after the one command the website gives.
+
+Needs the built website (``make book``), like the file checks of ``test_site.py``. The test
+takes the wheel of ``boardpuzzles`` from the site's ``_static/`` folder and the install command
+from "How to read", creates a fresh virtual environment in a temporary folder outside the
+repository, runs that command there (packages come from PyPI, or pip's cache), and then executes
+every chapter and the performance page as the download button serves them
+(``_sources/book/*.ipynb``) with ``jupyter nbconvert --execute``, in a live kernel: the way a
+reader's Jupyter runs them, not the way the website is built. It takes a few minutes.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+import boardpuzzles
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "_build" / "html"
+DOWNLOADS = SITE / "_sources" / "book"
+WHEEL = f"boardpuzzles-{boardpuzzles.__version__}-py3-none-any.whl"
+NOTEBOOKS = sorted(p.name for p in (ROOT / "book").glob("0*.ipynb")) + ["performance.ipynb"]
+CELL_TIMEOUT = 300  # seconds, as for the website's build (_config.yml)
+
+pytestmark = pytest.mark.downloads
+
+
+def site_file(*parts: str) -> Path:
+    path = SITE.joinpath(*parts)
+    if not path.exists():
+        pytest.fail(f"the website is not built: {path} is missing; run `make book` first")
+    return path
+
+
+def code_blocks(page: Path) -> list[str]:
+    """Return the text of every code block of a built page, without the highlighting markup."""
+    blocks = re.findall(r"<pre>(.*?)</pre>", page.read_text(encoding="utf-8"), flags=re.S)
+    return [html.unescape(re.sub(r"<[^>]+>", "", block)).strip() for block in blocks]
+
+
+def install_command() -> str:
+    """Return the one install command that "How to read" shows."""
+    lines = [line for block in code_blocks(site_file("book", "how_to_read.html"))
+             for line in block.splitlines() if "pip install" in line]
+    assert len(lines) == 1, f"'How to read' should show one install command, found {lines}"
+    return lines[0]
+
+
+def clean_environment() -> dict[str, str]:
+    """The environment of a reader's shell: no variable of the book's build or of this repository."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in {"BOARDPUZZLES_STATIC_SITE", "PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME"}}
+    env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep)
+                                  if not p.startswith(str(ROOT)))
+    env["JUPYTER_PREFER_ENV_PATH"] = "1"  # the new environment's kernel, not one installed elsewhere
+    return env
+
+
+def plain(text: str) -> str:
+    """Drop the colour codes of a traceback, so that a failure reads as plain text."""
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
+
+
+def run(command: list[str], cwd: Path, timeout: float) -> subprocess.CompletedProcess:
+    done = subprocess.run(command, cwd=cwd, env=clean_environment(), capture_output=True, text=True,
+                          timeout=timeout)
+    assert done.returncode == 0, (f"{shlex.join(command)} failed with status {done.returncode}:\n"
+                                  f"{plain(done.stdout)[-3000:]}\n{plain(done.stderr)[-6000:]}")
+    return done
+
+
+# --- what the website says ---------------------------------------------------------------------
+
+def test_the_website_ships_the_wheel_of_this_version():
+    wheels = sorted(p.name for p in site_file("_static").glob("boardpuzzles-*.whl"))
+    assert wheels == [WHEEL]
+
+
+@pytest.mark.parametrize("page", ["index", "how_to_read"])
+def test_the_page_links_the_wheel_and_shows_the_install_command(page):
+    path = site_file("book", f"{page}.html")
+    assert f'href="../_static/{WHEEL}"' in path.read_text(encoding="utf-8")
+    command = install_command()
+    assert command in code_blocks(path), f"{page}.html does not show the install command {command!r}"
+    assert shlex.split(command)[:4] == ["python", "-m", "pip", "install"]
+    assert shlex.split(command)[4].startswith(WHEEL + "[")
+
+
+def test_every_chapter_and_the_performance_page_can_be_downloaded():
+    downloadable = sorted(p.name for p in site_file("_sources", "book").glob("0*.ipynb")) + ["performance.ipynb"]
+    assert downloadable == NOTEBOOKS
+    assert (DOWNLOADS / "performance.ipynb").exists()
+
+
+# --- a reader's computer -----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def reader():
+    """A folder outside the repository with the wheel, and a fresh virtual environment in which the
+    website's install command has been run; yields (folder, the environment's bin directory)."""
+    wheel = site_file("_static", WHEEL)
+    command = shlex.split(install_command())
+    with tempfile.TemporaryDirectory(prefix="knights-reader-") as tmp:
+        folder = Path(tmp)
+        assert ROOT not in folder.parents
+        shutil.copy2(wheel, folder / WHEEL)
+        run([sys.executable, "-m", "venv", str(folder / "env")], cwd=folder, timeout=300)
+        bin_dir = folder / "env" / ("Scripts" if os.name == "nt" else "bin")
+        python = str(bin_dir / "python")
+        run([python, *command[1:]], cwd=folder, timeout=1200)  # "python -m pip install ..." in the new environment
+        yield folder, bin_dir
+
+
+def test_the_package_comes_from_the_wheel_not_the_repository(reader):
+    folder, bin_dir = reader
+    done = run([str(bin_dir / "python"), "-c", "import boardpuzzles; print(boardpuzzles.__file__)"],
+               cwd=folder, timeout=60)
+    assert Path(done.stdout.strip()).resolve().is_relative_to((folder / "env").resolve())
+    run([str(bin_dir / "boardpuzzles"), "--version"], cwd=folder, timeout=60)
+    # The notebooks run in the new environment's own kernel ("python" there is that environment's).
+    specs = json.loads(run([str(bin_dir / "jupyter"), "kernelspec", "list", "--json"], cwd=folder, timeout=60).stdout)
+    kernel = specs["kernelspecs"]["python3"]
+    assert Path(kernel["resource_dir"]).resolve().is_relative_to((folder / "env").resolve())
+    assert kernel["spec"]["argv"][0] == "python"
+
+
+def execute(reader, name: str) -> subprocess.CompletedProcess:
+    """Execute one downloaded notebook in a folder of its own; the executed copy is out-<name>."""
+    folder, bin_dir = reader
+    work = folder / name.removesuffix(".ipynb")
+    work.mkdir()
+    shutil.copy2(DOWNLOADS / name, work / name)
+    command = [str(bin_dir / "jupyter"), "nbconvert", "--to", "notebook", "--execute",
+               f"--ExecutePreprocessor.timeout={CELL_TIMEOUT}", "--output", f"out-{name}", name]
+    return subprocess.run(command, cwd=work, env=clean_environment(), capture_output=True, text=True,
+                          timeout=1800)
+
+
+@pytest.fixture(scope="module")
+def executed(reader):
+    """Run every downloaded notebook, as many at once as there are cores (up to 4); map name -> run."""
+    for name in NOTEBOOKS:
+        site_file("_sources", "book", name)
+    workers = max(1, min(4, os.cpu_count() or 1))
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        runs = dict(zip(NOTEBOOKS, pool.map(lambda name: execute(reader, name), NOTEBOOKS)))
+    return runs
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_a_downloaded_notebook_runs_without_error(reader, executed, name):
+    done = executed[name]
+    assert done.returncode == 0, f"{name} failed when run as downloaded:\n{plain(done.stderr)[-6000:]}"
+    folder, _ = reader
+    out = json.loads((folder / name.removesuffix(".ipynb") / f"out-{name}").read_text(encoding="utf-8"))
+    errors = ["".join(cell["source"])[:200] for cell in out["cells"] if cell["cell_type"] == "code"
+              and "raises-exception" not in cell.get("metadata", {}).get("tags", [])
+              and any(output["output_type"] == "error" for output in cell.get("outputs", []))]
+    assert errors == [], f"{name} shows errors in these cells: {errors}"
