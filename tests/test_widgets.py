@@ -182,3 +182,14 @@ def test_a_search_out_of_budget_reads_as_a_sentence():
 
     box = live_explorer(render, {"n": [9]})
     assert "stopped after its budget of 1,000 nodes" in box.children[-1].children[0].value
+
+
+def test_a_live_explorer_shows_a_figure_as_a_picture():
+    def render(n):
+        fig = plt.figure(figsize=(2, 2))
+        fig.subplots().plot(range(n))
+        return fig
+
+    box = live_explorer(render, {"n": [2, 3]})
+    image = box.children[-1].children[0]
+    assert isinstance(image, w.Image) and image.value[:4] == b"\x89PNG"

@@ -105,6 +105,28 @@ def _options(name: str, values) -> list[tuple[str, object]]:
     return pairs
 
 
+def _controls(controls: Mapping[str, Sequence], initial: Mapping[str, object] | None):
+    """Return the parameter names, each one's ``(label, value)`` options, and the index each starts on."""
+    names = list(controls)
+    options = [_options(name, controls[name]) for name in names]
+    initial = dict(initial or {})
+    start = []
+    for name, opts in zip(names, options):
+        values = [value for _, value in opts]
+        if name in initial and initial[name] not in values:
+            raise ValueError(f"initial value {initial[name]!r} for {name!r} is not one of its options {values}")
+        start.append(values.index(initial[name]) if name in initial else 0)
+    return names, options, start
+
+
+def _slider(name: str, options: list[tuple[str, object]], index: int, continuous: bool) -> w.SelectionSlider:
+    """One explorer slider over ``options``, described by the parameter's name."""
+    return w.SelectionSlider(
+        options=options, index=index, description=name.replace("_", " "), continuous_update=continuous,
+        style=_DESCRIPTION_STYLE, layout=w.Layout(width="min(100%, 420px)"),
+    )
+
+
 def _render_safely(render: Callable[..., Picture], params: Mapping[str, object]) -> Picture:
     """Return ``render(**params)``, or the sentence a ``ValueError`` or a search out of budget gives instead."""
     try:
@@ -153,19 +175,11 @@ def precomputed_explorer(
     >>> slider.index, pictures.selected_index
     (1, 1)
     """
-    names = list(controls)
-    options = [_options(name, controls[name]) for name in names]
+    names, options, start = _controls(controls, initial)
     combinations = count_combinations(dict(zip(names, options)))
     if combinations > MAX_COMBINATIONS:
         raise ValueError(f"an explorer may try at most {MAX_COMBINATIONS:,} combinations, got {combinations:,}; "
                          "narrow the ranges, or run the chapter in a live kernel, where pictures are drawn on demand")
-    initial = dict(initial or {})
-    start = []
-    for name, opts in zip(names, options):
-        values = [value for _, value in opts]
-        if name in initial and initial[name] not in values:
-            raise ValueError(f"initial value {initial[name]!r} for {name!r} is not one of its options {values}")
-        start.append(values.index(initial[name]) if name in initial else 0)
 
     cache = _PictureCache(dpi)
     stacks_by_level: list[list[w.Stack]] = [[] for _ in names]
@@ -186,10 +200,7 @@ def precomputed_explorer(
     pictures = build(0, {})
     sliders = []
     for name, opts, index, stacks in zip(names, options, start, stacks_by_level):
-        slider = w.SelectionSlider(
-            options=opts, index=index, description=name.replace("_", " "), continuous_update=True,
-            style=_DESCRIPTION_STYLE, layout=w.Layout(width="min(100%, 420px)"),
-        )
+        slider = _slider(name, opts, index, continuous=True)
         for stack in stacks:
             w.jslink((slider, "index"), (stack, "selected_index"))
         sliders.append(slider)
@@ -280,19 +291,9 @@ def live_explorer(render: Callable[..., Picture], controls: Mapping[str, Sequenc
     >>> area.children[0].value
     '<p class="bp-message">n = 99</p>'
     """
-    names = list(controls)
-    options = [_options(name, controls[name]) for name in names]
-    initial = dict(initial or {})
+    names, options, start = _controls(controls, initial)
     picture = _LivePicture(render, dpi)
-    sliders = []
-    for name, opts in zip(names, options):
-        values = [value for _, value in opts]
-        if name in initial and initial[name] not in values:
-            raise ValueError(f"initial value {initial[name]!r} for {name!r} is not one of its options {values}")
-        sliders.append(w.SelectionSlider(
-            options=opts, value=initial.get(name, values[0]), description=name.replace("_", " "),
-            continuous_update=False, style=_DESCRIPTION_STYLE, layout=w.Layout(width="min(100%, 420px)"),
-        ))
+    sliders = [_slider(name, opts, index, continuous=False) for name, opts, index in zip(names, options, start)]
 
     def update(_change=None) -> None:
         picture.show(**{name: slider.value for name, slider in zip(names, sliders)})
