@@ -49,7 +49,7 @@ browser: setup
 
 # Coverage counts the unit tests and doctests only (nbval runs the chapters in a separate kernel):
 # every line of the algorithm modules, and at least 90% of the drawing code.
-DRAWING := */boardpuzzles/plotting/*,*/boardpuzzles/widgets.py
+DRAWING := */boardpuzzles/plotting/*,*/boardpuzzles/widgets.py,*/boardpuzzles/quiz.py
 
 test: book browser
 	$(STATIC) $(BIN)/python -m pytest -n 2 --dist loadfile --cov=boardpuzzles --cov-report=

@@ -283,6 +283,23 @@ def test_the_start_page_opens_cleanly(lab, browser):
         page.close()
 
 
+def _check_a_question(page, name: str) -> None:
+    """The chapter's "check yourself" questions appear once run, and a wrong answer gets its feedback."""
+    quizzes = page.locator(".jp-Notebook .Quiz")
+    assert quizzes.count() >= 3, f"{name}: {quizzes.count()} check-yourself questions shown after running"
+    quiz = quizzes.first
+    quiz.scroll_into_view_if_needed()
+    box = quiz.locator("input.Input-text")
+    if box.count():
+        box.fill("-987654")
+        box.press("Enter")
+    else:
+        quiz.locator("label.MCButton[data-correct='false']").first.click()
+    feedback = quiz.locator(".Feedback.incorrect")
+    feedback.wait_for(state="visible", timeout=5000)
+    assert feedback.inner_text().startswith("Not quite"), f"{name}: feedback {feedback.inner_text()!r}"
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("name", CHAPTERS)
 def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
@@ -303,6 +320,7 @@ def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
         assert _problems(page) == [], f"{name} after running all cells"
         assert all_ran is not False, f"{name}: a cell failed"
         assert _unevaluated(page, name) == [], f"{name}: numbers missing after running"
+        _check_a_question(page, name)
 
         handle, picture = _first_live_control(page)
         assert handle is not None, f"{name} has no control with a slider and a picture"

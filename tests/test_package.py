@@ -12,7 +12,7 @@ import boardpuzzles
 
 PACKAGE = Path(boardpuzzles.__file__).parent
 SOURCES = sorted(PACKAGE.rglob("*.py"))
-DRAWING = {"plotting", "widgets"}
+DRAWING = {"plotting", "widgets", "quiz"}
 ALGORITHMS = sorted(m.name for m in pkgutil.iter_modules(boardpuzzles.__path__) if m.name not in DRAWING | {"__main__"})
 KNIGHT_JUMPS = {(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)}
 

@@ -237,6 +237,94 @@ def test_a_phone_never_scrolls_sideways(phone_visits, path):
     assert wide_rows == [], f"{path} has widget rows wider than a {PHONE} px phone: {wide_rows}"
 
 
+# --- learning aids: goals, check yourself, theorems, exercises, summary ----------------------
+
+# Every "check yourself" question on a page, with how to answer it right and wrong: a choice's
+# buttons carry data-correct, a number's box carries its answers (jupyterquiz writes both).
+QUESTIONS = """() => Array.from(document.querySelectorAll('.Quiz')).map((quiz, index) => {
+    const box = quiz.querySelector('input.Input-text');
+    if (box) {
+        const answers = JSON.parse(box.dataset.answers);
+        const right = answers.find(a => a.correct).value;
+        const taken = new Set(answers.filter(a => 'value' in a).map(a => a.value));
+        let wrong = right + 1;
+        while (taken.has(wrong)) wrong += 1;
+        return {index, kind: 'number', right: String(right), wrong: String(wrong)};
+    }
+    return {index, kind: 'choice', buttons: quiz.querySelectorAll('label.MCButton').length};
+})"""
+
+
+def _answer(page, question: dict, right: bool) -> tuple[str, str]:
+    """Answer one question right or wrong as a reader does; return the feedback's class and text."""
+    quiz = page.locator(".Quiz").nth(question["index"])
+    quiz.scroll_into_view_if_needed()
+    if question["kind"] == "number":
+        box = quiz.locator("input.Input-text")
+        box.fill(question["right" if right else "wrong"])
+        box.press("Enter")
+    else:
+        quiz.locator(f"label.MCButton[data-correct='{'true' if right else 'false'}']").first.click()
+    feedback = quiz.locator(".Feedback")
+    feedback.wait_for(state="visible", timeout=2000)
+    return feedback.get_attribute("class"), feedback.inner_text()
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_each_chapter_opens_with_learning_goals(visits, path):
+    goals = visits[path].page.locator("article .admonition:has(.admonition-title:text-is('Learning goals'))")
+    assert goals.count() == 1, f"{path} has {goals.count()} learning-goals boxes"
+    assert 3 <= goals.locator("li").count() <= 5, f"{path} should state 3-5 learning goals"
+    first_heading = visits[path].page.locator("article h2").first
+    assert goals.bounding_box()["y"] < first_heading.bounding_box()["y"], f"{path} states its goals after its first section"
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_each_chapter_ends_with_a_summary_and_key_terms_from_the_glossary(visits, path):
+    summary = visits[path].page.locator("article section:has(> h2:text-matches('^Summary'))")
+    assert summary.count() == 1, f"{path} has no Summary section"
+    assert summary.locator("li").count() >= 3, f"{path}'s summary has fewer than three points"
+    key_terms = summary.locator("p:has(strong:text-is('Key terms:')) a[href*='glossary.html#term-']")
+    assert key_terms.count() >= 3, f"{path} links fewer than three key terms to the glossary"
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_check_yourself_answers_right_and_wrong_on_click(visits, path):
+    visit = visits[path]
+    questions = visit.page.evaluate(QUESTIONS)
+    assert 3 <= len(questions) <= 6, f"{path} has {len(questions)} check-yourself questions; 3-6 are wanted"
+    assert {"number", "choice"} <= {q["kind"] for q in questions}, f"{path} should mix numbers and choices"
+    wrong_class, wrong_text = _answer(visit.page, questions[0], right=False)
+    right_class, right_text = _answer(visit.page, questions[-1], right=True)
+    assert "incorrect" in wrong_class.split() and wrong_text.startswith("Not quite"), (path, wrong_text)
+    assert "correct" in right_class.split() and right_text.startswith("Right"), (path, right_text)
+    assert visit.errors == [] and visit.blocked == [], f"{path}: answering logged {visit.errors} or asked {visit.blocked}"
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_theorems_and_exercises_come_from_sphinx_proof_and_sphinx_exercise(visits, path):
+    page = visits[path].page
+    assert page.locator("article div.proof.theorem, article div.proof.lemma").count() >= 1, f"{path} states no theorem"
+    exercises = page.locator("article div.exercise")
+    solutions = page.locator("article div.solution")
+    assert exercises.count() >= 3, f"{path} has {exercises.count()} exercises"
+    assert page.locator("article div.solution.dropdown").count() == solutions.count() == exercises.count(), (
+        f"{path}: every exercise needs one folded solution"
+    )
+    assert page.locator("article .admonition-title:text-matches('^Solution \\d')").count() == 0, (
+        f"{path} still has hand-made solution dropdowns"
+    )
+    first = solutions.first
+    first.scroll_into_view_if_needed()
+    body = first.locator(":scope > :not(.admonition-title):not(button)").first
+    assert not body.is_visible(), f"{path} shows a solution before it is asked for"
+    first.locator(".admonition-title").click()
+    body.wait_for(state="visible", timeout=2000)
+    text = (SITE / path).read_text(encoding="utf-8")
+    for raw in ("{prf:", "{exercise}", "{solution}"):
+        assert raw not in text, f"{path} shows raw markup {raw!r}"
+
+
 # --- links and budgets: read from the built files, no browser needed -------------------------
 
 PAGE_BUDGET = 3 * 1024 * 1024   # bytes: one page's HTML with its inline widget state, plus its own images
