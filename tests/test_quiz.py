@@ -6,7 +6,7 @@ import random
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
-from boardpuzzles.quiz import QUIZ_COLOURS, check_yourself, choice, number
+from boardpuzzles.quiz import QUIZ_COLOURS, QUIZ_STYLE, check_yourself, choice, number
 
 
 def test_a_choice_marks_exactly_the_right_answer_correct():
@@ -76,8 +76,9 @@ def _shown(questions):
 
 def test_check_yourself_shows_the_questions_with_their_script():
     questions = [number("How many squares has a 3×3 board?", 9, "3 × 3.")]
-    html, script = _shown(questions)
+    html, script, style = _shown(questions)
     assert "text/html" in html and "application/javascript" in script
+    assert style["text/html"] == QUIZ_STYLE
     assert json.dumps(questions) in script["application/javascript"]
     assert QUIZ_COLOURS["--jq-numeric-bg"] in html["text/html"]
 
@@ -96,7 +97,7 @@ def test_the_same_questions_give_the_same_output_and_leave_random_alone():
 
 def test_the_one_address_of_another_host_sits_behind_a_mathjax_guard():
     """jupyterquiz only loads MathJax from a CDN when a page has MathJax half-loaded; the book has none."""
-    (html, script), = [_shown([number("N?", 1, "")])]
+    html, script, _ = _shown([number("N?", 1, "")])
     assert "http" not in html["text/html"]
     assert "cdn.jsdelivr.net" in script["application/javascript"]  # the fallback exists...
     assert "typeof MathJax != 'undefined'" in script["application/javascript"]  # ...behind this guard

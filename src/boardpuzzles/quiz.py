@@ -25,6 +25,7 @@ import json
 import random
 from collections.abc import Mapping, Sequence
 
+from IPython.display import HTML, display
 from jupyterquiz import display_quiz
 
 #: The colours of the question boxes. Dark text on a pale tint of the book's blue, so that the digits a
@@ -47,6 +48,17 @@ QUIZ_COLOURS = {
 
 #: Each group of questions fits a phone; wider screens leave room beside it.
 QUIZ_WIDTH = 640
+
+#: What the book changes in jupyterquiz's own styles, shown after each group of questions so that
+#: the website and JupyterLab alike get it: the text's size rather than 16-20 pt, a framed answer
+#: box, white text on a picked answer's green or red, and one answer per row on a phone.
+QUIZ_STYLE = """<style>
+.Quiz { font-size: 1.125rem; line-height: 1.3; }
+.Quiz .Feedback, .Quiz .InpLabel { font-size: 1rem; }
+.Quiz .Input-text { font-size: 1rem; border: 1px solid #6b6b6b; }
+.Quiz .correctButton, .Quiz .incorrectButton { color: #ffffff; }
+@media (max-width: 540px) { .Quiz .Answer { grid-template-columns: 1fr; } }
+</style>"""
 
 
 def choice(question: str, right: str, wrong: Mapping[str, str], explain: str) -> dict:
@@ -119,6 +131,7 @@ def check_yourself(questions: Sequence[dict]) -> None:
         display_quiz(list(questions), colors=QUIZ_COLOURS, max_width=QUIZ_WIDTH, shuffle_answers=True)
     finally:
         random.setstate(state)
+    display(HTML(QUIZ_STYLE))
 
 
 def _require_text(what: str, text: str) -> None:
