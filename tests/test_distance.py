@@ -12,7 +12,9 @@ from boardpuzzles.cli import main
 from boardpuzzles.distance import (
     MAX_TABLE_SIZE,
     knightl_article_table,
+    QueueStep,
     bfs_layers,
+    bfs_queue_steps,
     bitboard_fewest_moves,
     bitboard_knightl_table,
     distance_grid,
@@ -99,6 +101,42 @@ def test_layers_partition_the_reached_squares_by_distance(n, a, b, start):
     for moves, layer in enumerate(layers):
         assert all(grid[r][c] == moves for r, c in layer)
     assert sum(map(len, layers)) == sum(value >= 0 for row in grid for value in row)
+
+
+@pytest.mark.parametrize("n, a, b, start", CASES)
+def test_queue_steps_replay_a_first_in_first_out_queue(n, a, b, start):
+    """Each step takes the front of the queue and puts its new finds at the back, in BFS order."""
+    grid, offsets = distance_grid(n, a, b, start), leaper_offsets(a, b)
+    steps = bfs_queue_steps(n, a, b, start)
+    queue, reached = [start], {start}
+    for step in steps:
+        assert step.square == queue[0] and step.moves == grid[step.square[0]][step.square[1]]
+        assert all(square in knight_targets(step.square, n, offsets) and square not in reached
+                   for square in step.found)
+        reached.update(step.found)
+        queue = queue[1:] + step.found
+        assert step.queue == queue
+    assert queue == [] and len(steps) == len(reached) == sum(v >= 0 for row in grid for v in row)
+    assert [step.square for step in steps] == [s for layer in bfs_layers(n, a, b, start) for s in layer]
+
+
+@pytest.mark.parametrize("n, a, b, start", CASES)
+def test_the_queue_hands_out_squares_in_order_of_distance(n, a, b, start):
+    """The chapter's theorem: the moves of the squares taken never go down, and a queue spans at most 2 distances."""
+    grid = distance_grid(n, a, b, start)
+    steps = bfs_queue_steps(n, a, b, start)
+    assert [step.moves for step in steps] == sorted(step.moves for step in steps)
+    for step in steps:
+        moves = [grid[r][c] for r, c in step.queue]
+        assert moves == sorted(moves) and all(step.moves <= m <= step.moves + 1 for m in moves)
+        assert all(grid[r][c] == step.moves + 1 for r, c in step.found)
+
+
+def test_queue_steps_of_the_chapters_worked_example():
+    steps = bfs_queue_steps(6, 1, 2)
+    assert len(steps) == 36 and steps[0].found == steps[0].queue == [(1, 2), (2, 1)]
+    assert max(len(step.queue) for step in steps) == 19
+    assert bfs_queue_steps(1, 1, 2) == [QueueStep((0, 0), 0, [], [])]
 
 
 @pytest.mark.parametrize("n, a, b, start", CASES)
@@ -240,7 +278,7 @@ def test_table_size_out_of_range_is_rejected(n):
         knightl_table(n)
 
 
-@pytest.mark.parametrize("func", [distance_grid, fewest_moves, shortest_path, bfs_layers])
+@pytest.mark.parametrize("func", [distance_grid, fewest_moves, shortest_path, bfs_layers, bfs_queue_steps])
 def test_bad_pieces_and_squares_are_rejected(func):
     with pytest.raises(ValueError, match=r"steps must be at least 0, got \(a, b\) = \(-1, 2\)"):
         func(5, -1, 2)

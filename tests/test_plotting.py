@@ -564,6 +564,58 @@ def test_moves_against_n_names_its_vertical_axis_and_reads_on_a_phone():
     assert ax.figure.get_size_inches().tolist() == [4.6, 3.2]
 
 
+def test_growth_draws_one_line_per_series_broken_where_a_run_did_not_finish():
+    from boardpuzzles.plotting.charts import plot_growth
+    ax = plot_growth({"a": ([1, 2, 3], [1, None, 9]), "b": ([2, 4], [5, 7])}, log_x=False, xlabel="disks n",
+                     ylabel="moves")
+    assert [line.get_label() for line in ax.lines] == ["a", "b"]
+    first = ax.lines[0].get_ydata().tolist()
+    assert first[0] == 1 and first[1] != first[1] and first[2] == 9   # the middle one is nan
+    assert ax.get_xscale() == "linear" and ax.get_yscale() == "log"
+    assert (ax.get_xlabel(), ax.get_ylabel()) == ("disks n", "moves (log scale)")
+    assert ax.lines[0].get_color() != ax.lines[1].get_color()
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["a", "b"]
+
+
+def test_growth_marks_stopped_runs_hollow_in_their_series_colour_with_one_legend_entry():
+    from boardpuzzles.plotting.charts import plot_growth
+    ax = plot_growth({"plain": ([1, 2, 3], [1, 15, None]), "pruned": ([1, 2, 3], [1, 1, None])},
+                     stopped={"plain": ([3], [100]), "pruned": ([3], [10])}, log_x=False)
+    plain, pruned, stop_plain, stop_pruned, proxy = ax.lines
+    assert stop_plain.get_marker() == "^" and stop_plain.get_markerfacecolor() == "none"
+    assert stop_plain.get_color() == plain.get_color() and stop_pruned.get_color() == pruned.get_color()
+    assert stop_plain.get_ydata().tolist() == [100]
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert legend[:2] == ["plain", "pruned"] and legend[2].startswith("stopped by its budget")
+    assert len(legend) == 3 and list(proxy.get_xdata()) == []
+
+
+def test_growth_on_log_log_axes_ticks_sizes_at_1_2_5_and_writes_seconds_with_units():
+    from boardpuzzles.plotting.charts import format_duration, plot_growth
+    ax = plot_growth({"n²": ([10, 100, 1000], [1e-5, 1e-3, 0.1])}, durations=True)
+    ax.figure.canvas.draw()
+    xs, ys = tick_labels(ax)
+    assert xs == ["10", "20", "50", "100", "200", "500", "1,000"]
+    assert "1 ms" in ys and "100 ms" in ys and "10 µs" in ys
+    assert ax.get_xlabel() == "board size n (log scale)" and ax.get_ylabel() == "seconds (log scale)"
+    assert all(text.get_fontsize() >= 9 for text in ax.get_legend().get_texts())
+    assert [format_duration(t) for t in (3600, 1.5, 2.5e-4, 5e-8, 1e-12)] == [
+        "3,600 s", "1.5 s", "250 µs", "50 ns", "0.001 ns"]
+
+
+@pytest.mark.parametrize("series, stopped, message", [
+    ({}, None, "1 to 6 series, got 0"),
+    ({str(k): ([1], [1]) for k in range(7)}, None, "1 to 6 series, got 7"),
+    ({"a": ([1, 2], [1])}, None, "got 2 and 1 values"),
+    ({"a": ([1], [1])}, {"b": ([1], [2])}, "must belong to a series, got 'b'"),
+    ({"a": ([1], [1])}, {"a": ([1, 2], [2])}, "stopped runs of 'a'"),
+])
+def test_growth_refuses_series_that_do_not_fit(series, stopped, message):
+    from boardpuzzles.plotting.charts import plot_growth
+    with pytest.raises(ValueError, match=message):
+        plot_growth(series, stopped=stopped)
+
+
 # --- pegs ----------------------------------------------------------------------------------------------
 
 
@@ -946,3 +998,193 @@ def test_a_picture_shows_itself_in_a_notebook_at_its_intended_size():
     assert isinstance(png, bytes) and base64.b64decode(data["image/png"]) == bytes(png)
     assert metadata["image/png"] == {"width": png.width // PICTURE_SCALE, "height": png.height // PICTURE_SCALE}
     assert (png.width, png.height) == Image.open(io.BytesIO(png)).size
+
+
+# --- the Hanoi step player: the pegs and the state graph of the same step ------------------------------
+
+
+def labelled(ax, label):
+    """Return the points of the one scatter on ``ax`` that carries ``label``."""
+    [points] = [c for c in ax.collections if c.get_label() == label]
+    return [tuple(point) for point in points.get_offsets().tolist()]
+
+
+@pytest.mark.parametrize("n, k, direction", [(3, 0, "right"), (3, 5, "right"), (3, 7, "right"), (4, 9, "right"),
+                                             (4, 15, "left"), (1, 1, "left")])
+def test_hanoi_step_figure_marks_the_state_after_step_k_and_the_walk_to_it(n, k, direction):
+    from boardpuzzles.hanoi import final_peg, initial_state, state_after
+    from boardpuzzles.hanoi_graph import sierpinski_xy
+    from boardpuzzles.hanoi_trace import state_lines
+
+    pegs, graph = plotting.hanoi_step_figure(n, k, direction).axes
+    assert texts(pegs)[-1] == state_lines(n, k, direction)[0]          # the step's line over the pegs
+    assert labelled(graph, "current state") == [sierpinski_xy(state_after(n, k, direction))]
+    assert labelled(graph, "goal") == [sierpinski_xy(initial_state(n, final_peg(n, direction)))]
+    walk = [sierpinski_xy(state_after(n, step, direction)) for step in range(k + 1)]
+    assert [tuple(point) for point in graph.lines[0].get_xydata().tolist()] == walk
+    assert len(graph.collections[0].get_segments()) == 3 * (3**n - 1) // 2   # every edge of the graph
+    end = final_peg(n, direction) + 1                                   # the reader's peg, 2 or 3
+    assert texts(graph) == ["start: all on peg 1", f"goal: all on peg {end}", f"all on peg {5 - end}"]
+
+
+@pytest.mark.parametrize("n", [1, 3, 4, 6])
+def test_hanoi_step_figure_is_one_column_that_fits_a_phone(n):
+    fig = plotting.hanoi_step_figure(n, 1)
+    width, height = fig.get_size_inches().tolist()
+    assert width == plotting.hanoi_figsize(n)[0] and height == pytest.approx(plotting.hanoi_figsize(n)[1] + 3.1)
+    png = plotting.figure_to_png(fig, dpi=100)
+    assert width * 100 < png.width <= width * 100 * PICTURE_SCALE        # drawn at twice its shown size
+    assert 300 <= png.width / PICTURE_SCALE <= 370 and png.height > png.width   # shown narrower than 390 px
+
+
+@pytest.mark.parametrize("args, message", [
+    ((3, 8), "step must be between 0 and 7 for 3 disks, got 8"),
+    ((4, -1), "step must be between 0 and 15 for 4 disks, got -1"),
+    ((3, 1.5), "step must be a whole number, got 1.5"),
+    ((9, 0), "number of disks must be between 1 and 8, got 9"),
+    ((3, 2, "up"), "direction must be 'right' or 'left', got 'up'"),
+])
+def test_hanoi_step_figure_refuses_a_step_outside_the_game(args, message):
+    import re
+
+    with pytest.raises(ValueError, match=re.escape(message)):
+        plotting.hanoi_step_figure(*args)
+
+
+def test_state_graph_marks_the_current_state_and_the_goal_only_when_asked():
+    xy = {"a": (0, 0), "b": (2, 0), "c": (1, 1.7)}
+    edges = [("a", "b"), ("b", "c")]
+    ax = plotting.draw_state_graph(xy, edges, ["a", "b"], current="b", goal="c")
+    assert labelled(ax, "current state") == [(2, 0)] and labelled(ax, "goal") == [(1, 1.7)]
+    plain = plotting.draw_state_graph(xy, edges, ["a", "b"])
+    assert not [c for c in plain.collections if c.get_label() in ("current state", "goal")]
+
+
+# --- BFS one square at a time, with the queue beside the board (chapter 2) -----------------------
+
+from boardpuzzles.board import format_square  # noqa: E402
+from boardpuzzles.distance import bfs_queue_steps  # noqa: E402
+from boardpuzzles.plotting import bfs_queue, raster  # noqa: E402
+
+#: Shown pixels of bfs_queue_picture: the label strip, the room after the board, the gap, the queue's boxes.
+Q_MARGIN, Q_AFTER, Q_GAP, Q_BOX, Q_ROW = 20, 4, 14, (84, 15), 17
+
+
+def queue_texts(monkeypatch, *args, **kwargs):
+    """Draw bfs_queue_picture and return its picture and every text written on it, as (x, y, words)."""
+    written = []
+    original = raster._RasterBoard.text
+
+    def record(board, xy, words, *rest, **options):
+        written.append((xy[0], xy[1], words))
+        return original(board, xy, words, *rest, **options)
+
+    monkeypatch.setattr(raster._RasterBoard, "text", record)
+    return plotting.bfs_queue_picture(*args, **kwargs), written
+
+
+def listed(written, column):
+    """Return the queue entries written in the column starting at ``column``, top to bottom, below the box taken out."""
+    top = Q_MARGIN + Q_ROW
+    return [words for x, y, words in sorted(written, key=lambda t: t[1])
+            if x == column + 5 and y > top and words.startswith("(")]
+
+
+def test_every_frame_of_the_worked_example_has_one_size_that_fits_a_phone():
+    steps = bfs_queue_steps(6, 1, 2)
+    sizes = {plotting.bfs_queue_picture(6, steps, k)[16:24] for k in range(len(steps) + 1)}
+    assert len(sizes) == 1
+    image = png_image(plotting.bfs_queue_picture(6, steps, 3))
+    board = Q_MARGIN + 6 * 40 + Q_AFTER
+    assert image.width == board + Q_GAP + Q_BOX[0] + 4 <= 370  # shown width: readable at 390 px
+    assert image.height >= Q_MARGIN + Q_ROW + 14 + 19 * Q_ROW  # room for the longest queue, 19 squares
+
+
+@pytest.mark.parametrize("k", [0, 1, 2, 7, 15, 36])
+def test_the_queue_is_listed_front_to_back_in_the_order_bfs_takes_its_squares(monkeypatch, k):
+    steps = bfs_queue_steps(6, 1, 2)
+    _, written = queue_texts(monkeypatch, 6, steps, k)
+    column = Q_MARGIN + 6 * 40 + Q_AFTER + Q_GAP
+    queue = steps[k - 1].queue if k else [(0, 0)]
+    assert listed(written, column) == [format_square(square) for square in queue]
+    out = [words for x, y, words in written if x == column + 5 and y == Q_MARGIN + Q_BOX[1] / 2]
+    assert out == ([format_square(steps[k - 1].square)] if k else [])
+    assert any(words == "▲ front" for *_, words in written) == bool(queue)
+    if k:  # the queue after this step is the queue before it, less its front, plus the new squares
+        before = steps[k - 2].queue if k > 1 else [(0, 0)]
+        assert queue == before[1:] + steps[k - 1].found
+
+
+def test_new_squares_are_orange_at_the_back_of_the_queue_and_on_the_board():
+    steps, k = bfs_queue_steps(6, 1, 2), 5
+    step = steps[k - 1]
+    image = png_image(plotting.bfs_queue_picture(6, steps, k)).convert("RGB")
+    column, top = Q_MARGIN + 6 * 40 + Q_AFTER + Q_GAP, Q_MARGIN + Q_ROW + 14
+    fills = [image.getpixel((column + 3, top + i * Q_ROW + 3)) for i in range(len(step.queue))]
+    orange = [near(fill, plotting.COLOURS["frontier"]) for fill in fills]
+    assert orange == [square in step.found for square in step.queue] and orange[-len(step.found):] == [True] * 3
+    assert near(image.getpixel((column + 3, top + len(step.queue) * Q_ROW + 8)), "white")  # nothing past the back
+
+    def at(square, dx, dy):
+        return image.getpixel((Q_MARGIN + square[1] * 40 + dx, Q_MARGIN + square[0] * 40 + dy))
+
+    assert near(at(step.square, 3, 3), plotting.COLOURS["path_end"])  # a red frame on the square taken out now
+    for square in step.found:
+        assert near(at(square, 9, 20), plotting.COLOURS["frontier"])  # an orange disc
+    for square in set(step.queue) - set(step.found):
+        assert near(at(square, 7, 20), plotting.COLOURS["frontier"])  # an orange ring round a chequered middle
+        assert not near(at(square, 12, 20), plotting.COLOURS["frontier"])
+    for earlier in steps[:k - 1]:  # taken out before: coloured by distance, not chequered
+        corner = at(earlier.square, 3, 3)
+        assert not any(near(corner, plotting.COLOURS[shade], 12) for shade in ("light", "dark"))
+
+
+def test_a_long_queue_keeps_its_front_and_every_new_square_at_its_back(monkeypatch):
+    steps = bfs_queue_steps(8, 1, 2)
+    k = max(range(1, len(steps) + 1), key=lambda i: len(steps[i - 1].queue))
+    queue = steps[k - 1].queue
+    assert len(queue) > bfs_queue.MAX_QUEUE_ROWS
+    _, written = queue_texts(monkeypatch, 8, steps, k)
+    column = Q_MARGIN + 8 * 30 + Q_AFTER + Q_GAP
+    shown = listed(written, column)
+    assert len(shown) == bfs_queue.MAX_QUEUE_ROWS - 1 and shown[0] == format_square(queue[0])
+    assert shown[-len(steps[k - 1].found):] == [format_square(s) for s in steps[k - 1].found]
+    hidden = len(queue) - len(shown)
+    assert [words for *_, words in written if "more" in words] == [f"⋮ {hidden} more"]
+    heights = {plotting.bfs_queue_picture(8, steps, i)[20:24] for i in (0, k, len(steps))}
+    assert len(heights) == 1
+
+
+@pytest.mark.parametrize("queue, joined, rows, shown", [
+    ("abc", "", 3, ["a", "b", "c"]),
+    ("abcdefgh", "h", 6, ["a", "b", None, "f", "g", "h"]),
+    ("abcdefgh", "cdefgh", 5, ["a", None, "f", "g", "h"]),
+])
+def test_queue_rows_keep_the_front_and_the_back(queue, joined, rows, shown):
+    assert bfs_queue.queue_rows(queue, joined, rows) == shown
+
+
+def test_the_caption_says_what_the_step_did_unless_given(monkeypatch):
+    steps = bfs_queue_steps(6, 1, 2)
+    _, written = queue_texts(monkeypatch, 6, steps, 1)
+    caption = " ".join(words for x, _, words in written if x == Q_MARGIN)  # caption lines start under the board
+    assert caption == bfs_queue._queue_caption(steps, 1)
+    assert caption.startswith("Step 1: (1 1) leaves the front of the queue, 0 moves from the start. 2 new")
+    _, written = queue_texts(monkeypatch, 6, steps, 1, caption="")
+    assert not [words for x, _, words in written if x == Q_MARGIN]
+
+
+@pytest.mark.parametrize("args, kwargs, message", [
+    ((6, "steps", 37), {}, "step must be between 0 and 36, got 37"),
+    ((6, "steps", -1), {}, "step must be between 0 and 36, got -1"),
+    ((6, "steps", 1.5), {}, "step must be a whole number, got 1.5"),
+    ((13, "steps", 0), {}, "board size must be between 1 and 12, got 13"),
+    ((6, [], 0), {}, "steps must hold at least one step of the search, got none"),
+    ((4, "steps", 0), {}, r"a square of the steps \(0, 4\) is off the 4×4 board"),
+    ((6, "steps", 0), {"rows": 2}, "rows must be between 3 and 24, got 2"),
+])
+def test_bfs_queue_picture_refuses_bad_input_with_a_clear_message(args, kwargs, message):
+    n, steps, k = args
+    steps = bfs_queue_steps(6, 1, 2) if steps == "steps" else steps
+    with pytest.raises(ValueError, match=message):
+        plotting.bfs_queue_picture(n, steps, k, **kwargs)

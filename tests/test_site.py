@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import re
 import threading
 from html.parser import HTMLParser
 from pathlib import Path
@@ -304,7 +305,12 @@ def test_check_yourself_answers_right_and_wrong_on_click(visits, path):
 @pytest.mark.parametrize("path", chapters())
 def test_theorems_and_exercises_come_from_sphinx_proof_and_sphinx_exercise(visits, path):
     page = visits[path].page
-    assert page.locator("article div.proof.theorem, article div.proof.lemma").count() >= 1, f"{path} states no theorem"
+    statements = page.locator("article div.proof.theorem, article div.proof.lemma")
+    assert statements.count() >= 1, f"{path} states no theorem"
+    titles = statements.locator(":scope > .admonition-title").all_inner_texts()
+    assert all(re.match(r"(Theorem|Lemma) [\d.]+", title) for title in titles), f"{path}: unnumbered {titles}"
+    references = page.locator("article a[href*='#thm-']:not(.headerlink)")
+    assert references.count() >= 1, f"{path} never refers to its theorems from the text"
     exercises = page.locator("article div.exercise")
     solutions = page.locator("article div.solution")
     assert exercises.count() >= 3, f"{path} has {exercises.count()} exercises"

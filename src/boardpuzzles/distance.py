@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict, deque
+from typing import NamedTuple
 
 from boardpuzzles.board import MAX_BOARD_SIZE, Offset, Square, require_board_size, require_square
 from boardpuzzles.knight import leaper_offsets
@@ -154,6 +155,57 @@ def bfs_layers(n: int, a: int, b: int, start: Square = (0, 0)) -> list[list[Squa
     for row, col in parent:  # the parent map keeps discovery order
         layers[distance[row * n + col]].append((row, col))
     return layers
+
+
+class QueueStep(NamedTuple):
+    """One step of BFS: the square taken from the front of the queue, and what it did to the queue.
+
+    ``square`` left the front of the queue, ``moves`` from the start; ``found`` lists
+    the squares it reached first, in the order they joined the back; ``queue`` is the
+    queue after the step, front first.
+    """
+
+    square: Square
+    moves: int
+    found: list[Square]
+    queue: list[Square]
+
+
+def bfs_queue_steps(n: int, a: int, b: int, start: Square = (0, 0)) -> list[QueueStep]:
+    """Return BFS one square at a time: for each square taken from the queue, what it found and the queue left.
+
+    Step ``k`` takes the ``k``-th square BFS discovered, since a queue hands its squares
+    out in the order they joined it. The steps are read off the parent map of
+    :func:`breadth_first_search`, so they show exactly the search every other function
+    of this module runs. There is one step per reachable square; the last one leaves
+    the queue empty.
+
+    Raises
+    ------
+    ValueError
+        As :func:`distance_grid`.
+
+    Examples
+    --------
+    >>> steps = bfs_queue_steps(3, 1, 2)
+    >>> steps[0]
+    QueueStep(square=(0, 0), moves=0, found=[(1, 2), (2, 1)], queue=[(1, 2), (2, 1)])
+    >>> steps[1].found, steps[1].queue
+    ([(2, 0)], [(2, 1), (2, 0)])
+    >>> len(steps), steps[-1].queue
+    (8, [])
+    """
+    n, offsets, start = _check(n, a, b, start)
+    distance, parent = breadth_first_search(n, offsets, start)
+    order = list(parent)  # the order squares joined the queue, which is the order they leave it
+    steps, back = [], 1
+    for front, square in enumerate(order):
+        joined = back
+        while back < len(order) and parent[order[back]] == square:
+            back += 1  # a square's finds join the queue together, right after the finds before them
+        moves = distance[square[0] * n + square[1]]
+        steps.append(QueueStep(square, moves, order[joined:back], order[front + 1:back]))
+    return steps
 
 
 def _target(n: int, target: Square | None) -> Square:
@@ -433,7 +485,7 @@ def knightl_article_table(n: int) -> Grid:
 
 
 __all__ = [
-    "MAX_TABLE_SIZE", "UNREACHABLE", "bfs_layers", "bitboard_fewest_moves", "bitboard_knightl_table", "breadth_first_search", "distance_grid", "fewest_moves",
+    "MAX_TABLE_SIZE", "UNREACHABLE", "QueueStep", "bfs_layers", "bfs_queue_steps", "bitboard_fewest_moves", "bitboard_knightl_table", "breadth_first_search", "distance_grid", "fewest_moves",
     "format_table", "knightl_article_search", "knightl_article_table", "knightl_table", "require_in_table_range",
     "shortest_path",
 ]

@@ -11,16 +11,17 @@ Each ``*_picture`` function returns the same picture as small PNG bytes, for exp
 precompute hundreds of them. The drawings live in topic modules; every name is importable
 from here:
 
-=================== =========================================================
-module              what it draws
-=================== =========================================================
-``plotting.style``  colours, figure sizes, text colour on a cell, PNG bytes
-``plotting.boards`` boards, markers, numbers, paths, heatmaps (chapters 1, 2)
-``plotting.tours``  numbered boards, tours, Warnsdorff's counts (chapters 3, 4)
-``plotting.charts`` line and bar charts of measurements
-``plotting.pegs``   the Tower of Hanoi: pegs, disks, the state graph (chapter 5)
-``plotting.raster`` the Pillow pictures of the explorers
-=================== =========================================================
+====================== =============================================================
+module                 what it draws
+====================== =============================================================
+``plotting.style``     colours, figure sizes, text colour on a cell, PNG bytes
+``plotting.boards``    boards, markers, numbers, paths, heatmaps (chapters 1, 2)
+``plotting.tours``     numbered boards, tours, Warnsdorff's counts (chapters 3, 4)
+``plotting.charts``    line and bar charts of measurements
+``plotting.pegs``      the Tower of Hanoi: pegs, disks, the state graph (chapter 5)
+``plotting.raster``    the Pillow pictures of the explorers
+``plotting.bfs_queue`` breadth-first search step by step, with its queue (chapter 2)
+====================== =============================================================
 
 >>> from boardpuzzles import plotting
 >>> ax = plotting.draw_board(8, ax=plotting.new_axes(8))
@@ -35,7 +36,10 @@ from boardpuzzles.plotting.boards import (
 from boardpuzzles.plotting.charts import (
     plot_corner_moves, plot_moves_against_n, plot_nodes_against_n, plot_search_effort, plot_time_against_squares,
 )
-from boardpuzzles.plotting.pegs import disk_colours, draw_hanoi, draw_peg_circle, draw_state_graph, hanoi_figsize
+from boardpuzzles.plotting.pegs import (
+    disk_colours, draw_hanoi, draw_peg_circle, draw_state_graph, hanoi_figsize, hanoi_step_figure,
+)
+from boardpuzzles.plotting.bfs_queue import bfs_queue_picture
 from boardpuzzles.plotting.raster import distances_picture, jumps_picture, numbered_tour_picture
 from boardpuzzles.plotting.style import COLOURS, FACE, HEATMAP, board_figsize, figure_to_png, new_axes
 from boardpuzzles.plotting.tours import (
@@ -55,7 +59,7 @@ __all__ = [
     "plot_nodes_against_n", "plot_time_against_squares", "plot_search_effort", "plot_moves_against_n",
     "plot_corner_moves",
     # pegs
-    "hanoi_figsize", "disk_colours", "draw_hanoi", "draw_state_graph", "draw_peg_circle",
+    "hanoi_figsize", "disk_colours", "draw_hanoi", "draw_state_graph", "draw_peg_circle", "hanoi_step_figure",
     # raster
-    "jumps_picture", "distances_picture", "numbered_tour_picture",
+    "jumps_picture", "distances_picture", "numbered_tour_picture", "bfs_queue_picture",
 ]

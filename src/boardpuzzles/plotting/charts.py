@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 import numpy as np
 from matplotlib.axes import Axes
-from matplotlib.ticker import MaxNLocator, StrMethodFormatter
+from matplotlib.lines import Line2D
+from matplotlib.ticker import FixedLocator, FuncFormatter, MaxNLocator, NullLocator, StrMethodFormatter
 
 from boardpuzzles.plotting.style import COLOURS, axes_or_new
 
@@ -187,5 +188,108 @@ def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int], ax: Axes | Non
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("board size n")
     ax.set_ylabel("fewest moves")
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+#: The units :func:`format_duration` writes, from the largest down.
+_TIME_UNITS = (("s", 1.0), ("ms", 1e-3), ("µs", 1e-6), ("ns", 1e-9))
+
+
+def format_duration(seconds: float, position=None) -> str:
+    """Write a time given in seconds with the unit that keeps the number at 1 or more, for tick labels.
+
+    ``position`` is ignored; it lets the function serve as a matplotlib tick formatter.
+
+    >>> [format_duration(t) for t in (10, 0.5, 0.001, 2e-05, 0)]
+    ['10 s', '500 ms', '1 ms', '20 µs', '0 s']
+    """
+    for unit, scale in _TIME_UNITS:
+        if seconds >= scale * (1 - 1e-9):
+            return f"{seconds / scale:,.4g} {unit}"
+    return f"{seconds:g} s" if seconds <= 0 else f"{seconds / 1e-9:.3g} ns"
+
+
+def _ticks_125(low: float, high: float) -> list[float]:
+    """Return the numbers 1, 2 and 5 times a power of ten from ``low`` to ``high``."""
+    first, last = int(np.floor(np.log10(low))), int(np.ceil(np.log10(high)))
+    ticks = [m * 10.0**e for e in range(first, last + 1) for m in (1, 2, 5)]
+    return [t for t in ticks if low * (1 - 1e-9) <= t <= high * (1 + 1e-9)]
+
+
+def plot_growth(series: dict, ax: Axes | None = None, log_x: bool = True, stopped: dict | None = None,
+                xlabel: str = "board size n", ylabel: str = "seconds", durations: bool = False) -> Axes:
+    """Plot measured curves, work or time against a size, on a logarithmic vertical axis.
+
+    With ``log_x`` the horizontal axis is logarithmic too (log–log), where a cost that grows
+    like nᵏ is a straight line of slope k and a constant cost is flat; without it (semi-log) a cost
+    that doubles with every step of n, like 2ⁿ, is the straight line. The legend sits above the
+    plot, one series a line, so it never covers a curve.
+
+    Parameters
+    ----------
+    series : dict
+        Maps a label to a pair ``(sizes, values)``; up to six series. A value ``None`` (a run
+        that did not finish) breaks the line there.
+    ax : Axes, optional
+        Where to draw; a new 5.4 by 3.6 inch figure by default.
+    log_x : bool
+        Whether the sizes are on a logarithmic axis (ticks at 1, 2 and 5 times a power of ten).
+    stopped : dict, optional
+        Maps labels of ``series`` to ``(sizes, values)`` of runs stopped by their budget: drawn as
+        hollow triangles in the colour of that series, since the real value is larger.
+    xlabel, ylabel : str
+        The names of the axes; "(log scale)" is added to each logarithmic one.
+    durations : bool
+        Whether the values are seconds, labelled with their unit (``10 ms``, ``1 s``).
+
+    Raises
+    ------
+    ValueError
+        If there is no series or more than six, a series has no values or sizes and values
+        that do not pair up, or ``stopped`` names a label that is not a series.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = plot_growth({"n²": ([10, 20], [1e-3, 4e-3])}, ax=Figure().subplots(), durations=True)
+    >>> ax.get_xscale(), ax.get_yscale(), ax.get_xlabel()
+    ('log', 'log', 'board size n (log scale)')
+    """
+    if not 1 <= len(series) <= 6:
+        raise ValueError(f"plot_growth draws 1 to 6 series, got {len(series)}")
+    stopped = stopped or {}
+    unknown = [label for label in stopped if label not in series]
+    if unknown:
+        raise ValueError(f"stopped runs must belong to a series, got {unknown[0]!r}")
+    ax = axes_or_new(ax, (5.4, 3.6))
+    colours = [COLOURS[c] for c in ("path", "rejected", "target", "frontier", "dark", "grid")]
+    styles = dict(zip(series, zip("osD^vP", colours)))
+    for label, (sizes, values) in series.items():
+        _require_same_length(sizes, values, f"the sizes and values of {label!r}")
+        marker, colour = styles[label]
+        ax.plot(list(sizes), [np.nan if v is None else v for v in values], marker=marker, markersize=4,
+                linewidth=1.4, color=colour, label=label)
+    for label, (sizes, values) in stopped.items():
+        _require_same_length(sizes, values, f"the stopped runs of {label!r}")
+        ax.plot(list(sizes), list(values), "^", markersize=6, markerfacecolor="none", color=styles[label][1])
+    if stopped:
+        ax.add_line(Line2D([], [], linestyle="none", marker="^", markersize=6, markerfacecolor="none",
+                           color=COLOURS["text"], label="stopped by its budget (the real count is larger)"))
+    ax.set_yscale("log")
+    if durations:
+        ax.yaxis.set_major_formatter(FuncFormatter(format_duration))
+    if log_x:
+        ax.set_xscale("log")
+        every = [x for sizes, _ in [*series.values(), *stopped.values()] for x in sizes]
+        ax.xaxis.set_major_locator(FixedLocator(_ticks_125(min(every), max(every))))
+        ax.xaxis.set_minor_locator(NullLocator())
+        ax.xaxis.set_major_formatter(StrMethodFormatter("{x:,.0f}"))
+    else:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_xlabel(xlabel + (" (log scale)" if log_x else ""))
+    ax.set_ylabel(ylabel + " (log scale)")
+    ax.grid(True, which="major", alpha=0.3)
+    ax.legend(frameon=False, fontsize=9, loc="lower center", bbox_to_anchor=(0.5, 1.02), ncol=1, borderaxespad=0)
     ax.spines[["top", "right"]].set_visible(False)
     return ax

@@ -11,13 +11,18 @@ from 1 (the smallest), as in :mod:`boardpuzzles.hanoi`.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import matplotlib
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
+from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle
 
+from boardpuzzles.hanoi import final_peg, initial_state, move_at, state_after
+from boardpuzzles.hanoi_graph import sierpinski_xy, state_graph
+from boardpuzzles.hanoi_trace import state_lines
 from boardpuzzles.plotting.style import COLOURS, HEATMAP, axes_or_new, text_colour_on
 
 
@@ -25,7 +30,8 @@ from boardpuzzles.plotting.style import COLOURS, HEATMAP, axes_or_new, text_colo
 #: the line reads on a phone when the picture is shown at its own size (about 290 pixels wide).
 HEADER_FONTSIZE = 10
 
-#: The point size of the peg labels below a Hanoi picture and around the pegs' circle (12.5 pixels).
+#: The point size of the peg labels below a Hanoi picture, around the pegs' circle and at the corners of the
+#: state graph (12.5 pixels).
 LABEL_FONTSIZE = 9
 
 
@@ -101,11 +107,15 @@ def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: 
     return ax
 
 
-def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_labels: dict | None = None) -> Axes:
+def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_labels: dict | None = None,
+                     current=None, goal=None) -> Axes:
     """Draw a state graph: ``xy`` maps each state to a point, ``edges`` is an iterable of state pairs.
 
     A ``path`` (a list of states) is drawn on top in the path colour, its ends marked.
     ``corner_labels`` maps states to a text written beside them (for example "all on peg 1").
+    ``current`` (a state) gets a large red disc ringed in white and black, the state a game is in
+    now; ``goal`` (a state) gets a hollow ring in the path colour, the state the game heads for.
+    Their markers carry the labels "current state" and "goal".
 
     Raises
     ------
@@ -135,16 +145,91 @@ def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_
         ax.plot(px, py, color=COLOURS["path"], linewidth=2.4, zorder=3, solid_capstyle="round")
         ax.scatter([px[0]], [py[0]], s=50, color=COLOURS["piece"], zorder=4, edgecolors="white")
         ax.scatter([px[-1]], [py[-1]], s=50, color=COLOURS["path_end"], zorder=4, edgecolors="white")
+    if goal is not None:
+        ax.scatter(*xy[goal], s=150, facecolors="none", edgecolors=COLOURS["path"], linewidths=2, zorder=5,
+                   label="goal")
+    if current is not None:
+        ax.scatter(*xy[current], s=260, color=COLOURS["path_end"], edgecolors="white", linewidths=1.5, zorder=6,
+                   label="current state")
+        ax.scatter(*xy[current], s=330, facecolors="none", edgecolors=COLOURS["text"], linewidths=1, zorder=6)
     span = max(max(xs) - min(xs), 1)
     for state, text in (corner_labels or {}).items():
         x, y = xy[state]
-        ax.annotate(text, (x, y), xytext=(0, 8 if y > 0 else -12), textcoords="offset points", ha="center", fontsize=8,
-                    color=COLOURS["text"])
+        above = y > 0           # clear of the largest marker (the current state's, 10 points across its ring)
+        ax.annotate(text, (x, y), xytext=(0, 11 if above else -12), textcoords="offset points", ha="center",
+                    va="bottom" if above else "top", fontsize=LABEL_FONTSIZE, color=COLOURS["text"])
     ax.set_xlim(min(xs) - 0.12 * span, max(xs) + 0.12 * span)
     ax.set_ylim(min(ys) - 0.14 * span, max(ys) + 0.12 * span)
     ax.set_aspect("equal")
     ax.axis("off")
     return ax
+
+
+@functools.lru_cache(maxsize=8)
+def _sierpinski_layout(n: int) -> tuple[dict, frozenset]:
+    """Return the Sierpinski point of every state of ``n`` disks, and the graph's edges as state pairs."""
+    graph = state_graph(n)                  # checks n
+    xy = {state: sierpinski_xy(state) for state in graph}
+    return xy, frozenset(tuple(sorted((a, b))) for a in graph for b in graph[a])
+
+
+def hanoi_step_figure(n: int, k: int, direction: str = "right") -> Figure:
+    """Draw step ``k`` of the circular method twice over: the pegs, and the state graph with the walk so far.
+
+    Above, the three pegs after step ``k`` with the step's line over them and the disk that just
+    moved outlined in red (:func:`draw_hanoi`). Below, the state graph of ``n`` disks drawn as a
+    Sierpinski triangle (:func:`draw_state_graph`): the states the method has passed through are
+    joined in the path colour, the state after step ``k`` is a large red disc, and the goal (the
+    tower on the peg where the method ends, :func:`~boardpuzzles.hanoi.final_peg`) is ringed; the
+    three corners say which tower stands there. One column, so the picture reads on a phone.
+
+    Parameters
+    ----------
+    n : int
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi_graph.MAX_GRAPH_DISKS`.
+    k : int
+        Steps made, 0 (the start) to ``2**n - 1``.
+    direction : {"right", "left"}
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+        A figure of its own (not pyplot's), 3.6 inches wide.
+
+    Raises
+    ------
+    ValueError
+        For a bad ``n``, step or direction, with the rule it breaks.
+
+    Examples
+    --------
+    >>> fig = hanoi_step_figure(3, 2)
+    >>> pegs, graph = fig.axes
+    >>> [text.get_text() for text in pegs.texts][-1]
+    'step 2: disk 2 from peg 1 to peg 3'
+    >>> [text.get_text() for text in graph.texts]
+    ['start: all on peg 1', 'goal: all on peg 2', 'all on peg 3']
+    >>> hanoi_step_figure(3, 8)
+    Traceback (most recent call last):
+    ...
+    ValueError: step must be between 0 and 7 for 3 disks, got 8
+    """
+    xy, edges = _sierpinski_layout(n)
+    state = state_after(n, k, direction)    # checks the step and the direction
+    walk = [state_after(n, step, direction) for step in range(k + 1)]
+    end = final_peg(n, direction)           # peg 1 or 2, in the code's numbering
+    goal, spare = initial_state(n, end), initial_state(n, 3 - end)
+    labels = {walk[0]: "start: all on peg 1", goal: f"goal: all on peg {end + 1}",
+              spare: f"all on peg {3 - end + 1}"}
+    width, peg_height = hanoi_figsize(n)
+    graph_height = 3.1                      # the triangle, as wide as the pegs, with its corner labels
+    fig = Figure(figsize=(width, peg_height + graph_height))
+    pegs_ax, graph_ax = fig.subplots(2, 1, height_ratios=[peg_height, graph_height],
+                                     gridspec_kw={"left": 0.02, "right": 0.98, "top": 0.98, "bottom": 0.02})
+    moved = move_at(n, k, direction)[0] if k else None
+    draw_hanoi(state, ax=pegs_ax, moved=moved, header=state_lines(n, k, direction)[0])
+    draw_state_graph(xy, edges, walk, ax=graph_ax, corner_labels=labels, current=state, goal=goal)
+    return fig
 
 
 def draw_peg_circle(ax: Axes | None = None) -> Axes:
