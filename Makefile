@@ -68,10 +68,11 @@ lab: setup
 # Speed and memory targets: each script prints tables of times and ratios measured in one run, and
 # stores them in src/boardpuzzles/benchmark_results/*.json (package data: the book's performance page and the
 # site's wheel carry them; a few minutes).
-# The page is then executed again, so its stored outputs (which nbval checks) show the new numbers.
+# The performance and comparison pages are then executed again, so their stored outputs (which nbval checks)
+# show the new numbers.
 bench: setup
 	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script --save || exit 1; done
-	$(STATIC) $(BIN)/python book/_ext/user_expressions.py book/performance.ipynb
+	$(STATIC) $(BIN)/python book/_ext/user_expressions.py book/performance.ipynb book/comparison.ipynb
 
 # Re-execute every chapter in place after changing the package (keeps the stored outputs nbval compares).
 notebooks: setup

@@ -4,7 +4,7 @@ Needs the built website (``make book``), like the file checks of ``test_site.py`
 takes the wheel of ``boardpuzzles`` from the site's ``_static/`` folder and the install command
 from "How to read", creates a fresh virtual environment in a temporary folder outside the
 repository, runs that command there (packages come from PyPI, or pip's cache), and then executes
-every chapter and the performance page as the download button serves them
+every chapter, the comparison and the performance page as the download button serves them
 (``_sources/book/*.ipynb``) with ``jupyter nbconvert --execute``, in a live kernel: the way a
 reader's Jupyter runs them, not the way the website is built. It takes a few minutes.
 """
@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "_build" / "html"
 DOWNLOADS = SITE / "_sources" / "book"
 WHEEL = f"boardpuzzles-{boardpuzzles.__version__}-py3-none-any.whl"
-NOTEBOOKS = sorted(p.name for p in (ROOT / "book").glob("0*.ipynb")) + ["performance.ipynb"]
+NOTEBOOKS = sorted(p.name for p in (ROOT / "book").glob("0*.ipynb")) + ["comparison.ipynb", "performance.ipynb"]
 CELL_TIMEOUT = 300  # seconds, as for the website's build (_config.yml)
 
 pytestmark = pytest.mark.downloads
@@ -98,10 +98,10 @@ def test_the_page_links_the_wheel_and_shows_the_install_command(page):
     assert shlex.split(command)[4].startswith(WHEEL + "[")
 
 
-def test_every_chapter_and_the_performance_page_can_be_downloaded():
-    downloadable = sorted(p.name for p in site_file("_sources", "book").glob("0*.ipynb")) + ["performance.ipynb"]
+def test_every_chapter_and_the_reference_notebooks_can_be_downloaded():
+    downloadable = sorted(p.name for p in site_file("_sources", "book").glob("0*.ipynb"))
+    downloadable += [name for name in ("comparison.ipynb", "performance.ipynb") if (DOWNLOADS / name).exists()]
     assert downloadable == NOTEBOOKS
-    assert (DOWNLOADS / "performance.ipynb").exists()
 
 
 # --- a reader's computer -----------------------------------------------------------------------

@@ -1073,13 +1073,13 @@ Q_MARGIN, Q_AFTER, Q_GAP, Q_BOX, Q_ROW = 20, 4, 14, (84, 15), 17
 def queue_texts(monkeypatch, *args, **kwargs):
     """Draw bfs_queue_picture and return its picture and every text written on it, as (x, y, words)."""
     written = []
-    original = raster._RasterBoard.text
+    original = raster.RasterBoard.text
 
     def record(board, xy, words, *rest, **options):
         written.append((xy[0], xy[1], words))
         return original(board, xy, words, *rest, **options)
 
-    monkeypatch.setattr(raster._RasterBoard, "text", record)
+    monkeypatch.setattr(raster.RasterBoard, "text", record)
     return plotting.bfs_queue_picture(*args, **kwargs), written
 
 

@@ -34,7 +34,8 @@ from boardpuzzles.plotting.boards import (
     write_numbers,
 )
 from boardpuzzles.plotting.charts import (
-    plot_corner_moves, plot_moves_against_n, plot_nodes_against_n, plot_search_effort, plot_time_against_squares,
+    plot_corner_moves, plot_growth, plot_moves_against_n, plot_nodes_against_n, plot_search_effort,
+    plot_time_against_squares,
 )
 from boardpuzzles.plotting.pegs import (
     disk_colours, draw_hanoi, draw_peg_circle, draw_state_graph, hanoi_figsize, hanoi_step_figure,
@@ -57,7 +58,7 @@ __all__ = [
     "draw_closed_table",
     # charts
     "plot_nodes_against_n", "plot_time_against_squares", "plot_search_effort", "plot_moves_against_n",
-    "plot_corner_moves",
+    "plot_corner_moves", "plot_growth",
     # pegs
     "hanoi_figsize", "disk_colours", "draw_hanoi", "draw_state_graph", "draw_peg_circle", "hanoi_step_figure",
     # raster

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageColor, ImageDraw
 
 from boardpuzzles.board import format_square, require_board_size, require_in_range, require_square
-from boardpuzzles.plotting.raster import _font, _heat_colours, _RasterBoard  # the explorers' shared canvas
+from boardpuzzles.plotting.raster import RasterBoard, heat_colours, raster_font  # the explorers' shared canvas
 from boardpuzzles.plotting.style import COLOURS, Png, text_colour_on
 
 
@@ -107,7 +107,7 @@ def bfs_queue_picture(n: int, steps, k: int, cell: int | None = None, caption: s
     cell = cell or _queue_cell(n)
     board = _QueueCanvas(n, cell, rows, _queue_caption(steps, k) if caption is None else caption)
     top = max(moves.values())
-    heat = _heat_colours(top)
+    heat = heat_colours(top)
     chequer = [ImageColor.getrgb(COLOURS["light"]), ImageColor.getrgb(COLOURS["dark"])]
     done = set(taken)
 
@@ -183,7 +183,7 @@ def _moves(count: int) -> str:
     return "1 move" if count == 1 else f"{count} moves"
 
 
-class _QueueCanvas(_RasterBoard):
+class _QueueCanvas(RasterBoard):
     """The canvas of :func:`bfs_queue_picture`: a board with room for its legend, its caption and the queue."""
 
     def __init__(self, size: int, cell: int, rows: int, caption: str):
@@ -205,7 +205,7 @@ class _QueueCanvas(_RasterBoard):
 
     def _wrap(self, caption: str) -> list[str]:
         """Break ``caption`` into lines as wide as the board (12 shown pixels high)."""
-        font, lines = _font(12 * self.scale), [""]
+        font, lines = raster_font(12 * self.scale), [""]
         for word in caption.split():
             wider = f"{lines[-1]} {word}".strip()
             if lines[-1] and font.getlength(wider) / self.scale > self.side - self.margin:

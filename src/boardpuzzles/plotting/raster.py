@@ -36,12 +36,12 @@ LABEL_EVERY = 5
 
 
 @functools.lru_cache(maxsize=None)
-def _font(size: int) -> ImageFont.FreeTypeFont:
+def raster_font(size: int) -> ImageFont.FreeTypeFont:
     """Return matplotlib's DejaVu Sans at ``size`` pixels, so raster pictures match the figures' font."""
     return ImageFont.truetype(str(matplotlib.get_data_path()) + "/fonts/ttf/DejaVuSans.ttf", size)
 
 
-class _RasterBoard:
+class RasterBoard:
     """A Pillow canvas holding an ``size`` by ``size`` board of ``cell``-pixel squares, in the house colours.
 
     ``margin`` pixels surround the board (room for labels, or for jumps that fall off it),
@@ -100,7 +100,7 @@ class _RasterBoard:
 
     def fits(self, words: str, font_size: int | None = None) -> bool:
         """Say whether ``words`` in ``font_size`` (shown pixels) fit in a square with a quarter of it to spare."""
-        width = _font((font_size or self.font_size) * self.scale).getlength(words) / self.scale
+        width = raster_font((font_size or self.font_size) * self.scale).getlength(words) / self.scale
         return width <= self.cell - max(1, self.cell // 4)
 
     def text(self, xy, words: str, colour=COLOURS["text"], anchor: str = "mm", font_size: int | None = None,
@@ -110,7 +110,7 @@ class _RasterBoard:
         ``backdrop`` fills the box round the words (2 shown pixels wider each way) with that
         colour first, so that lines under the text do not cut through it.
         """
-        font = _font((font_size or self.font_size) * self.scale)
+        font = raster_font((font_size or self.font_size) * self.scale)
         at = self._at(xy)[0]
         if backdrop:
             left, top, right, bottom = self.draw.textbbox(at, words, font=font, anchor=anchor)
@@ -172,7 +172,7 @@ def jumps_cell(size: int, reach: int = 2) -> int:
     return min(cell, max(2, (COLUMN_WIDTH - _LABEL_ROOM - _PLANE_TRAILING) // across))
 
 
-def _rule_plane(board: _RasterBoard, reach: int) -> None:
+def _rule_plane(board: RasterBoard, reach: int) -> None:
     """Rule the grid of the coordinate plane: the board's squares carried on ``reach`` squares past each edge."""
     k, first = board.scale, board.margin - reach * board.cell
     last = board.margin + (board.size + reach) * board.cell
@@ -212,7 +212,7 @@ def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: st
     square = require_square(square, size)
     reach = jump_reach(jumps)
     cell = cell or jumps_cell(size, reach)
-    board = _RasterBoard(size, cell, margin=_LABEL_ROOM + reach * cell, caption=caption,
+    board = RasterBoard(size, cell, margin=_LABEL_ROOM + reach * cell, caption=caption,
                          trailing=reach * cell + _PLANE_TRAILING)
     _rule_plane(board, reach)
     board.fill()
@@ -304,14 +304,14 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
     farthest = max([0] + [value for row in grid for value in row])
     if upto is not None:
         upto = require_in_range(upto, "upto", 0, farthest)
-    board = _RasterBoard(size, cell or distance_cell(size), margin=20, caption=caption, trailing=4)
+    board = RasterBoard(size, cell or distance_cell(size), margin=20, caption=caption, trailing=4)
     widest = max((str(value) for row in grid for value in row), key=len)
     font_size = max(board.font_size, min(22, board.cell * 2 // 5))
     while font_size > 8 and not board.fits(widest, font_size):
         font_size -= 1  # a smaller font, down to 8 pixels, to fit the widest number
     numbers = (size <= 20 or board.cell >= 16) and board.fits(widest, font_size)
     top = farthest if vmax is None else vmax
-    heat = _heat_colours(top)
+    heat = heat_colours(top)
     chequer = [ImageColor.getrgb(COLOURS["light"]), ImageColor.getrgb(COLOURS["dark"])]
 
     def found(value) -> bool:  # has the search reached this square yet?
@@ -343,7 +343,7 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
     return board.png(colours=64)
 
 
-def _heat_colours(top: int):
+def heat_colours(top: int):
     """Return a function giving the heatmap's RGB colour of a value from 0 to ``top``, remembered per value."""
     colours = matplotlib.colormaps[HEATMAP]
 
@@ -396,7 +396,7 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
     """
     size = grid_rows(grid)
     cell = cell or tour_cell(size)
-    board = _RasterBoard(size, cell, margin=16, caption=caption, trailing=4)
+    board = RasterBoard(size, cell, margin=16, caption=caption, trailing=4)
     squares = tour_from_numbering(grid)
     shaded = not numbers and progress
     if shaded:
@@ -427,7 +427,7 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
     return board.png(colours=32, compress_level=3) if shaded else board.png()
 
 
-def _plain_board(board: _RasterBoard) -> None:
+def _plain_board(board: RasterBoard) -> None:
     """Paint the whole board white and frame it, without drawing each square."""
     k, low = board.scale, board.margin
     high = board.margin + board.size * board.cell
@@ -439,7 +439,7 @@ def _plain_board(board: _RasterBoard) -> None:
 PROGRESS_STEPS = 48
 
 
-def _progress_line(board: _RasterBoard, squares: Sequence[Sequence[int]]) -> None:
+def _progress_line(board: RasterBoard, squares: Sequence[Sequence[int]]) -> None:
     """Draw a path in :data:`PROGRESS_STEPS` stretches of moves, coloured from dark (first) to light (last)."""
     colours = matplotlib.colormaps[HEATMAP]
     jumps = len(squares) - 1
