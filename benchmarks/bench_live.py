@@ -71,6 +71,7 @@ def rows():
     yield "ch1 jumps", "(3, 8) on (1 50), 50×50", one["jumps_on_board"], (50, 1, 50, 3, 8), {}
     yield "ch2 step-through", "(19, 30), layer 118, 50×50", two["layer_frame"], (118, 50, 19, 30), {}
     yield "ch2 distances", "knight, 50×50", two["distance_picture"], (50, 1, 2), {}
+    yield "ch2 queue", "6×6, step 20", two["queue_frame"], (20,), {}
     yield "ch2 distances", "(2, 3), layer 20, 50×50", two["distance_picture"], (50, 2, 3), {"layer": 20}
     for n in (50, 100):
         yield "ch2 table", f"n = {n}", table, (n,), {}
@@ -82,6 +83,7 @@ def rows():
     five = chapter_functions("05_hanoi.ipynb")
     yield "ch5 every step", "10 disks, step 512", five["every_step"], (10, "right", 512), {}
     yield "ch5 state graph", "7 disks", five["graph_picture"], (7,), {}
+    yield "ch5 walk", "7 disks, step 127, left", five["walk_picture"], (7, 127, "left"), {}
 
 
 def live_rows() -> Table:

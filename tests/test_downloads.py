@@ -104,6 +104,21 @@ def test_every_chapter_and_the_reference_notebooks_can_be_downloaded():
     assert downloadable == NOTEBOOKS
 
 
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_a_download_is_the_chapter_without_its_precomputed_pictures(name):
+    """The website's explorers need their pictures stored; a download draws them live, so it leaves them out."""
+    download = json.loads(site_file("_sources", "book", name).read_text(encoding="utf-8"))
+    source = json.loads((ROOT / "book" / name).read_text(encoding="utf-8"))
+    assert [c["source"] for c in download["cells"]] == [c["source"] for c in source["cells"]]
+    assert "widgets" not in download["metadata"]
+    widget_outputs = [o for c in download["cells"] for o in c.get("outputs", [])
+                      if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
+    assert widget_outputs == []
+    kept = [o for c in source["cells"] for o in c.get("outputs", [])
+            if "application/vnd.jupyter.widget-view+json" not in o.get("data", {})]
+    assert sum(len(c.get("outputs", [])) for c in download["cells"]) == len(kept)
+
+
 # --- a reader's computer -----------------------------------------------------------------------
 
 @pytest.fixture(scope="module")

@@ -12,8 +12,15 @@ The website also ships the package: when an HTML build has finished, a wheel of
 ``boardpuzzles`` (pure Python, with its stored benchmark results) is built offline from
 ``src/`` and put in ``_static/``, where the landing page and "How to read" link to it with
 the command that installs it. A downloaded chapter then runs in any fresh environment.
+
+The downloadable copies of the notebooks (``_sources/``) leave out the explorers' precomputed
+pictures: the widget state and the widget outputs that show it. Those pictures serve the
+website, where no kernel runs; a downloaded chapter is for running, and its explorers draw
+their pictures live when their cells run. That keeps each download at a fraction of its size
+and the site within its budget.
 """
 
+import json
 import shutil
 import subprocess
 import sys
@@ -79,9 +86,32 @@ def _ship_wheel(app, exception):
     logger.info(f"shipped the package with the site: _static/{wheel.name} ({wheel.stat().st_size // 1024} KB)")
 
 
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def slim_download(path: Path) -> int:
+    """Drop the widget state and widget outputs from the notebook at ``path``; return the bytes saved."""
+    before = path.stat().st_size
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    notebook.get("metadata", {}).pop("widgets", None)
+    for cell in notebook["cells"]:
+        if cell.get("cell_type") == "code":
+            cell["outputs"] = [out for out in cell.get("outputs", []) if WIDGET_VIEW not in out.get("data", {})]
+    path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return before - path.stat().st_size
+
+
+def _slim_downloads(app, exception):
+    if exception is not None or app.builder.format != "html":
+        return
+    saved = sum(slim_download(path) for path in (Path(app.outdir) / "_sources").rglob("*.ipynb"))
+    logger.info(f"downloadable notebooks without precomputed pictures: {saved // 1024} KB saved")
+
+
 def setup(app):
     knights_bibstyle.register()
     app.connect("html-page-context", _drop_duplicate_scripts, priority=1)
     app.connect("build-finished", _ship_wheel)
+    app.connect("build-finished", _slim_downloads)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
 
