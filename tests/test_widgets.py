@@ -193,3 +193,29 @@ def test_a_live_explorer_shows_a_figure_as_a_picture():
     box = live_explorer(render, {"n": [2, 3]})
     image = box.children[-1].children[0]
     assert isinstance(image, w.Image) and image.value[:4] == b"\x89PNG"
+
+
+def test_a_play_button_runs_the_named_control_on_the_website():
+    box = precomputed_explorer(lambda n, step: f"{n}:{step}", {"n": [3, 4], "step": range(5)},
+                               initial={"step": 2}, play="step")
+    n_slider, (play, step_slider), pictures = box.children[0], box.children[1].children, box.children[2]
+    assert isinstance(play, w.Play) and (play.min, play.max, play.value) == (0, 4, 2)
+    assert links_from(box, play) == [(f"IPY_MODEL_{step_slider.model_id}", "index")]
+    assert not links_from(box, n_slider)[0][0].endswith(play.model_id)
+
+
+def test_a_play_button_in_a_kernel_draws_each_step_it_takes(monkeypatch):
+    monkeypatch.delenv(STATIC_SITE_VARIABLE, raising=False)
+    drawn = []
+    box = explorer(lambda n, step: drawn.append((n, step)) or f"{n}:{step}",
+                   {"n": [3], "step": range(3)}, live={"n": [3, 4], "step": range(16)}, play="step")
+    (play, step_slider), area = box.children[1].children, box.children[2]
+    assert play.max == 15
+    play.value = 7
+    assert step_slider.value == 7 and drawn[-1] == (3, 7) and area.children[0].value.endswith("3:7</p>")
+
+
+@pytest.mark.parametrize("build", [precomputed_explorer, live_explorer])
+def test_play_must_name_a_control(build):
+    with pytest.raises(ValueError, match=r"play must name one of the controls \['n'\], got 'step'"):
+        build(str, {"n": [1, 2]}, play="step")

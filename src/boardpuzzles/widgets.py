@@ -127,6 +127,30 @@ def _slider(name: str, options: list[tuple[str, object]], index: int, continuous
     )
 
 
+def _play(count: int, start: int, interval_ms: int) -> w.Play:
+    """A Play button that runs a value from ``start`` up to ``count - 1``, one step per ``interval_ms``."""
+    return w.Play(value=start, min=0, max=count - 1, step=1, interval=interval_ms, description="Play")
+
+
+def _require_control(names: list[str], play: str | None) -> None:
+    if play is not None and play not in names:
+        raise ValueError(f"play must name one of the controls {names}, got {play!r}")
+
+
+def _with_play(names: list[str], sliders: list[w.SelectionSlider], play: str | None, interval_ms: int,
+               link: Callable) -> list[w.Widget]:
+    """Put a Play button before the slider named ``play`` (if any), linked to its index by ``link``."""
+    _require_control(names, play)
+    if play is None:
+        return list(sliders)
+    rows: list[w.Widget] = list(sliders)
+    at = names.index(play)
+    button = _play(len(sliders[at].options), sliders[at].index, interval_ms)
+    link((button, "value"), (sliders[at], "index"))
+    rows[at] = w.HBox([button, sliders[at]])
+    return rows
+
+
 def _render_safely(render: Callable[..., Picture], params: Mapping[str, object]) -> Picture:
     """Return ``render(**params)``, or the sentence a ``ValueError`` or a search out of budget gives instead."""
     try:
@@ -140,6 +164,8 @@ def precomputed_explorer(
     controls: Mapping[str, Sequence],
     initial: Mapping[str, object] | None = None,
     dpi: int = 72,
+    play: str | None = None,
+    interval_ms: int = 700,
 ) -> w.VBox:
     """Build sliders over every combination of ``controls``, each showing a precomputed picture.
 
@@ -156,6 +182,9 @@ def precomputed_explorer(
         The value each slider starts on; the first option by default.
     dpi : int
         Resolution of the pictures; lower keeps the page smaller.
+    play : str, optional
+        The name of a control (a step, an event) to give a Play button that runs
+        it through its options, one every ``interval_ms`` milliseconds.
 
     Returns
     -------
@@ -165,8 +194,8 @@ def precomputed_explorer(
     Raises
     ------
     ValueError
-        If a control has no options, an initial value is not among its options, or
-        the combinations exceed :data:`MAX_PICTURES`.
+        If a control has no options, an initial value is not among its options, ``play``
+        names no control, or the combinations exceed :data:`MAX_PICTURES`.
 
     Examples
     --------
@@ -197,6 +226,7 @@ def precomputed_explorer(
         stacks_by_level[level].append(stack)
         return stack
 
+    _require_control(names, play)  # before the pictures are drawn
     pictures = build(0, {})
     sliders = []
     for name, opts, index, stacks in zip(names, options, start, stacks_by_level):
@@ -204,7 +234,7 @@ def precomputed_explorer(
         for stack in stacks:
             w.jslink((slider, "index"), (stack, "selected_index"))
         sliders.append(slider)
-    return _column([*sliders, pictures])
+    return _column([*_with_play(names, sliders, play, interval_ms, w.jslink), pictures])
 
 
 def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: int = 700, dpi: int = 72,
@@ -239,7 +269,7 @@ def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: in
         raise ValueError(f"start frame must be between 0 and {len(frames) - 1}, got {start}")
     cache = _PictureCache(dpi)
     stack = w.Stack(children=[cache.widget(frame) for frame in frames], selected_index=start)
-    play = w.Play(value=start, min=0, max=len(frames) - 1, step=1, interval=interval_ms, description="Play")
+    play = _play(len(frames), start, interval_ms)
     slider = w.IntSlider(value=start, min=0, max=len(frames) - 1, description=label, continuous_update=True,
                          style=_DESCRIPTION_STYLE, layout=w.Layout(width="320px", max_width="100%"))
     w.jslink((play, "value"), (slider, "value"))
@@ -279,11 +309,13 @@ class _LivePicture:
 
 
 def live_explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
-                  initial: Mapping[str, object] | None = None, dpi: int = 72) -> w.VBox:
+                  initial: Mapping[str, object] | None = None, dpi: int = 72, play: str | None = None,
+                  interval_ms: int = 700) -> w.VBox:
     """Build one slider per parameter whose picture ``render(**params)`` is computed each time a slider moves.
 
     The same arguments as :func:`precomputed_explorer`, but nothing is computed ahead,
-    so the ranges may be as large as the reader likes.
+    so the ranges may be as large as the reader likes. The Play button (``play``) is
+    linked in the kernel, so each step it takes draws its picture.
 
     >>> box = live_explorer(lambda n: f"n = {n}", {"n": range(1, 101)}, initial={"n": 40})
     >>> slider, area = box.children
@@ -298,10 +330,11 @@ def live_explorer(render: Callable[..., Picture], controls: Mapping[str, Sequenc
     def update(_change=None) -> None:
         picture.show(**{name: slider.value for name, slider in zip(names, sliders)})
 
+    rows = _with_play(names, sliders, play, interval_ms, w.link)
     for slider in sliders:
         slider.observe(update, names="value")
     update()
-    return _column([*sliders, picture.area])
+    return _column([*rows, picture.area])
 
 
 def live_stepper(frame: Callable[[int], Picture], count: int, label: str = "step", interval_ms: int = 700,
@@ -320,7 +353,7 @@ def live_stepper(frame: Callable[[int], Picture], count: int, label: str = "step
     if not 0 <= start < count:
         raise ValueError(f"start step must be between 0 and {count - 1}, got {start}")
     picture = _LivePicture(lambda k: frame(k), dpi)
-    play = w.Play(value=start, min=0, max=count - 1, step=1, interval=interval_ms, description="Play")
+    play = _play(count, start, interval_ms)
     slider = w.IntSlider(value=start, min=0, max=count - 1, description=label, continuous_update=True,
                          style=_DESCRIPTION_STYLE, layout=w.Layout(width="320px", max_width="100%"))
     w.jslink((play, "value"), (slider, "value"))
@@ -331,14 +364,15 @@ def live_stepper(frame: Callable[[int], Picture], count: int, label: str = "step
 
 def explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
              initial: Mapping[str, object] | None = None, live: Mapping[str, Sequence] | None = None,
-             dpi: int = 72) -> w.VBox:
+             dpi: int = 72, play: str | None = None, interval_ms: int = 700) -> w.VBox:
     """The chapters' explorer: precomputed over ``controls`` for the website, live over ``live`` in a kernel.
 
     ``live`` gives the (larger) ranges a reader gets in a live kernel; ``controls`` by default.
+    ``play`` names a control that gets a Play button, on the website and in a kernel alike.
     """
     if building_static_site():
-        return precomputed_explorer(render, controls, initial, dpi)
-    return live_explorer(render, live or controls, initial, dpi)
+        return precomputed_explorer(render, controls, initial, dpi, play, interval_ms)
+    return live_explorer(render, live or controls, initial, dpi, play, interval_ms)
 
 
 def stepper(frame: Callable[[int], Picture], count: int, label: str = "step", interval_ms: int = 700,
