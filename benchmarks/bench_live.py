@@ -20,7 +20,8 @@ from pathlib import Path
 import matplotlib
 from matplotlib.figure import Figure
 
-from boardpuzzles.plotting import figure_to_png
+from boardpuzzles.distance import bfs_queue_steps
+from boardpuzzles.plotting import bfs_queue_picture, figure_to_png
 from report import Table, publish
 
 matplotlib.use("Agg")
@@ -71,7 +72,8 @@ def rows():
     yield "ch1 jumps", "(3, 8) on (1 50), 50×50", one["jumps_on_board"], (50, 1, 50, 3, 8), {}
     yield "ch2 step-through", "(19, 30), layer 118, 50×50", two["layer_frame"], (118, 50, 19, 30), {}
     yield "ch2 distances", "knight, 50×50", two["distance_picture"], (50, 1, 2), {}
-    yield "ch2 queue", "6×6, step 20", two["queue_frame"], (20,), {}
+    # The queue player's frames come from one BFS of the worked example, computed in a cell of its own.
+    yield "ch2 queue", "6×6, step 20", bfs_queue_picture, (6, bfs_queue_steps(6, 1, 2), 20), {}
     yield "ch2 distances", "(2, 3), layer 20, 50×50", two["distance_picture"], (50, 2, 3), {"layer": 20}
     for n in (50, 100):
         yield "ch2 table", f"n = {n}", table, (n,), {}
