@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -189,6 +190,9 @@ def _problems(page) -> list[str]:
     markdown = _markdown_text(page)
     problems += [f"raw {markup!r} in the markdown" for markup in ("{glue", "{eval") if markup in markdown]
     problems += [f"{words!r} in the markdown" for words in ("Unknown Directive", "Unknown Role") if words in markdown]
+    # A Sphinx-only role such as {py:func} shows its raw target; the book links with [`name()`](#target).
+    problems += [f"a raw cross-reference target {target!r} in the markdown"
+                 for target in re.findall(r"~boardpuzzles\.[\w.]+", markdown)]
     for text in page.locator(f".jp-MarkdownCell {STDERR}").all_inner_texts():
         problems.append(f"an {{eval}} failed: {text[:200]}")
     return problems
