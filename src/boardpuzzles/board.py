@@ -167,3 +167,12 @@ def format_square(square: Square) -> str:
     """
     row, col = square
     return f"({row + 1} {col + 1})"
+
+
+def count_of(count: int, noun: str) -> str:
+    """Say how many of ``noun`` there are, for a caption or a sentence: "1 move", "2 moves".
+
+    >>> count_of(1, "move"), count_of(3, "new square"), count_of(0, "onward move")
+    ('1 move', '3 new squares', '0 onward moves')
+    """
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -132,6 +132,15 @@ def _play(count: int, start: int, interval_ms: int) -> w.Play:
     return w.Play(value=start, min=0, max=count - 1, step=1, interval=interval_ms, description="Play")
 
 
+def _step_controls(count: int, start: int, label: str, interval_ms: int) -> tuple[w.Play, w.IntSlider]:
+    """A Play button and a slider over steps 0 to ``count - 1``, linked in the browser."""
+    play = _play(count, start, interval_ms)
+    slider = w.IntSlider(value=start, min=0, max=count - 1, description=label, continuous_update=True,
+                         style=_DESCRIPTION_STYLE, layout=w.Layout(width="320px", max_width="100%"))
+    w.jslink((play, "value"), (slider, "value"))
+    return play, slider
+
+
 def _require_control(names: list[str], play: str | None) -> None:
     if play is not None and play not in names:
         raise ValueError(f"play must name one of the controls {names}, got {play!r}")
@@ -269,10 +278,7 @@ def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: in
         raise ValueError(f"start frame must be between 0 and {len(frames) - 1}, got {start}")
     cache = _PictureCache(dpi)
     stack = w.Stack(children=[cache.widget(frame) for frame in frames], selected_index=start)
-    play = _play(len(frames), start, interval_ms)
-    slider = w.IntSlider(value=start, min=0, max=len(frames) - 1, description=label, continuous_update=True,
-                         style=_DESCRIPTION_STYLE, layout=w.Layout(width="320px", max_width="100%"))
-    w.jslink((play, "value"), (slider, "value"))
+    play, slider = _step_controls(len(frames), start, label, interval_ms)
     w.jslink((slider, "value"), (stack, "selected_index"))
     return _column([w.HBox([play, slider]), stack])
 
@@ -353,10 +359,7 @@ def live_stepper(frame: Callable[[int], Picture], count: int, label: str = "step
     if not 0 <= start < count:
         raise ValueError(f"start step must be between 0 and {count - 1}, got {start}")
     picture = _LivePicture(lambda k: frame(k), dpi)
-    play = _play(count, start, interval_ms)
-    slider = w.IntSlider(value=start, min=0, max=count - 1, description=label, continuous_update=True,
-                         style=_DESCRIPTION_STYLE, layout=w.Layout(width="320px", max_width="100%"))
-    w.jslink((play, "value"), (slider, "value"))
+    play, slider = _step_controls(count, start, label, interval_ms)
     slider.observe(lambda change: picture.show(k=change["new"]), names="value")
     picture.show(k=start)
     return _column([w.HBox([play, slider]), picture.area])

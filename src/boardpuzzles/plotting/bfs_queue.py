@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageColor, ImageDraw
 
-from boardpuzzles.board import format_square, require_board_size, require_in_range, require_square
+from boardpuzzles.board import count_of, format_square, require_board_size, require_in_range, require_square
 from boardpuzzles.plotting.raster import RasterBoard, heat_colours, raster_font  # the explorers' shared canvas
 from boardpuzzles.plotting.style import COLOURS, Png, text_colour_on
 
@@ -168,19 +168,15 @@ def _queue_caption(steps, k: int) -> str:
     if k == 0:
         return f"Start: the queue holds only the start square, {format_square(steps[0].square)}."
     step = steps[k - 1]
-    words = f"Step {k}: {format_square(step.square)} leaves the front of the queue, {_moves(step.moves)} from the start."
+    words = (f"Step {k}: {format_square(step.square)} leaves the front of the queue, "
+             f"{count_of(step.moves, 'move')} from the start.")
     if not step.found:
         words += " Nothing new joins."
-    elif len(step.found) == 1:
-        words += f" 1 new square joins the back, {_moves(step.moves + 1)} away."
     else:
-        words += f" {len(step.found)} new squares join the back, {_moves(step.moves + 1)} away."
+        joins = "joins" if len(step.found) == 1 else "join"
+        words += (f" {count_of(len(step.found), 'new square')} {joins} the back, "
+                  f"{count_of(step.moves + 1, 'move')} away.")
     return words + (" The queue is empty: BFS is over." if not step.queue else "")
-
-
-def _moves(count: int) -> str:
-    """Write a number of moves: "1 move", "2 moves"."""
-    return "1 move" if count == 1 else f"{count} moves"
 
 
 class _QueueCanvas(RasterBoard):
@@ -226,7 +222,7 @@ class _QueueCanvas(RasterBoard):
         self.draw.rounded_rectangle(self._at((x, y), (x + w, y + h)), radius=3 * self.scale, fill=fill,
                                     outline=outline, width=width * self.scale)
         ink = text_colour_on(fill)
-        self.text((x + 5, y + h / 2), f"({square[0] + 1} {square[1] + 1})", ink, anchor="lm", font_size=11)
+        self.text((x + 5, y + h / 2), format_square(square), ink, anchor="lm", font_size=11)
         self.text((x + w - 5, y + h / 2), str(moves), ink, anchor="rm", font_size=11)
 
     def queue_list(self, queue, moves, joined, out, rows: int) -> None:
