@@ -49,7 +49,7 @@ browser: setup
 
 # Coverage counts the unit tests and doctests only (nbval runs the chapters in a separate kernel):
 # every line of the algorithm modules, and at least 90% of the drawing code.
-DRAWING := */boardpuzzles/plotting/*,*/boardpuzzles/widgets.py,*/boardpuzzles/quiz.py
+DRAWING := */boardpuzzles/book/*
 
 test: book browser
 	$(STATIC) $(BIN)/python -m pytest -n 2 --dist loadfile --cov=boardpuzzles --cov-report=
@@ -66,7 +66,7 @@ lab: setup
 	  --ContentsManager.hide_globs='$(LAB_HIDDEN)'
 
 # Speed and memory targets: each script prints tables of times and ratios measured in one run, and
-# stores them in src/boardpuzzles/benchmark_results/*.json (package data: the book's performance page and the
+# stores them in src/boardpuzzles/book/benchmark_results/*.json (package data: the book's performance page and the
 # site's wheel carry them; a few minutes).
 # The performance and comparison pages are then executed again, so their stored outputs (which nbval checks)
 # show the new numbers.

@@ -8,7 +8,7 @@ and a check that all three give the same first tour. Then the ``tour 8`` command
 and the tour counts of 5×5 and of 6×6 from a corner. It asserts the numbers the chapter quotes
 without recomputing them: 8,250,733 plain nodes at n = 8 and 524,486 tours of 6×6 from a corner.
 ``--skip-port`` leaves out the port for n = 7 and 8 (about a minute of recursion in CPython).
-With ``--save`` the tables are also written to ``src/boardpuzzles/benchmark_results/backtracking.json``.
+With ``--save`` the tables are also written to ``src/boardpuzzles/book/benchmark_results/backtracking.json``.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def search_table(with_port: bool) -> Table:
             port_nodes = port_s = port_ratio = None
             same = pruned.path == plain.path
         assert same, f"the searches disagree at n = {n}"
-        assert plain.path is None or is_knight_tour(plain.path, n)
+        assert plain.path is None or is_knight_tour(n, plain.path)
         table.add(n, port_nodes, port_s, plain.nodes, plain_s, pruned.nodes, pruned_s,
                   plain.nodes / pruned.nodes, plain_s / pruned_s, port_ratio, same)
         if n == 8:

@@ -3,7 +3,7 @@
 Run it as a script: ``.venv/bin/python benchmarks/bench_distance.py [--save]``. Every ratio is the
 article's time divided by ours, measured in the same run on the same machine. "growth" is the
 exponent k in time ~ n^k between one row and the one before it. With ``--save`` the tables are
-also written to ``src/boardpuzzles/benchmark_results/distance.json`` for the book's performance page.
+also written to ``src/boardpuzzles/book/benchmark_results/distance.json`` for the book's performance page.
 
 Ours: ``collections.deque`` and distances stored as squares are found (``knightl_table``,
 ``fewest_moves``). The article's: ``list.pop(0)`` and a parent map walked back
@@ -55,8 +55,8 @@ def search_rows() -> Table:
     ours, theirs = [], []
     for i, n in enumerate(SEARCH_SIZES):
         ours.append(best_seconds(fewest_moves, n, 1, 2))
-        theirs.append(best_seconds(knightl_article_search, 1, 2, n))
-        assert fewest_moves(n, 1, 2) == knightl_article_search(1, 2, n)
+        theirs.append(best_seconds(knightl_article_search, n, 1, 2))
+        assert fewest_moves(n, 1, 2) == knightl_article_search(n, 1, 2)
         table.add(n, n * n, ours[i], growth_exponent(ours, SEARCH_SIZES, i), theirs[i],
                   growth_exponent(theirs, SEARCH_SIZES, i), theirs[i] / ours[i])
     return table
@@ -74,7 +74,7 @@ def bfs_calling_knight_targets(n: int, offsets, start):
     while queue:
         square = queue.popleft()
         further = distance[square[0] * n + square[1]] + 1
-        for row, col in knight_targets(square, n, offsets):
+        for row, col in knight_targets(square, size=n, offsets=offsets):
             if distance[row * n + col] == UNREACHABLE:
                 distance[row * n + col] = further
                 parent[row, col] = square

@@ -1,7 +1,7 @@
 """Benchmark how the work of chapters 1, 3 and 5 grows with the board or the tower, for the comparison page.
 
 Run: ``.venv/bin/python benchmarks/bench_growth.py [--save]`` (a minute or two). With ``--save`` the
-tables are also written to ``src/boardpuzzles/benchmark_results/growth.json`` for the book's page
+tables are also written to ``src/boardpuzzles/book/benchmark_results/growth.json`` for the book's page
 "The five algorithms compared". "growth" is the exponent k in time ~ n^k between one row and
 the one before it; "× per disk" is the time of a row divided by the time of the row before it.
 
@@ -44,7 +44,7 @@ PRUNED_BUDGET = 1_000_000
 def one_square_seconds(n: int, calls: int = 10_000) -> float:
     """Return the time of one ``knight_targets`` call from the centre of an n×n board (best of 5)."""
     centre = (n // 2, n // 2)
-    return best_seconds(lambda: [knight_targets(centre, n) for _ in range(calls)], repeat=5) / calls
+    return best_seconds(lambda: [knight_targets(centre, size=n) for _ in range(calls)], repeat=5) / calls
 
 
 def knight_rows() -> Table:

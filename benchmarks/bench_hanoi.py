@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python benchmarks/bench_hanoi.py [--save]``. Prints two tables; each ratio is measured
 in this same run against the first row of its table. Takes well under a minute. With ``--save`` the
-tables are also written to ``src/boardpuzzles/benchmark_results/hanoi.json`` for the book's performance page.
+tables are also written to ``src/boardpuzzles/book/benchmark_results/hanoi.json`` for the book's performance page.
 
 1. Streaming all 2**20 - 1 = 1,048,575 moves of 20 disks: the circular method
    (``circular_moves``), the recursive generator (``recursive_moves``), and a port of the
@@ -20,7 +20,7 @@ from collections import deque
 from report import Table, best_seconds, publish
 
 from boardpuzzles.hanoi import DIRECTIONS, circular_moves, final_peg, initial_state, recursive_moves, replay_moves, state_after
-from boardpuzzles.hanoi_trace import state_lines
+from boardpuzzles.hanoi.trace import state_lines
 
 
 def article_loop_moves(n: int, direction: str = "right"):
@@ -51,10 +51,10 @@ def article_loop_moves(n: int, direction: str = "right"):
 def stream_table(n: int = 20, repeats: int = 3) -> Table:
     moves = 2**n - 1
     for size in (9, 10):
-        assert list(circular_moves(size)) == list(recursive_moves(size, 0, final_peg(size, "right"))) == list(article_loop_moves(size))
+        assert list(circular_moves(size)) == list(recursive_moves(size, source=0, target=final_peg(size, direction="right"))) == list(article_loop_moves(size))
     rows = [
         ("circular_moves (the method)", lambda: deque(circular_moves(n), maxlen=0)),
-        ("recursive_moves (generator)", lambda: deque(recursive_moves(n, 0, 2), maxlen=0)),
+        ("recursive_moves (generator)", lambda: deque(recursive_moves(n, source=0, target=2), maxlen=0)),
         ("article's C loop, ported", lambda: deque(article_loop_moves(n), maxlen=0)),
     ]
     table = Table(f"Streaming all {moves:,} moves of {n} disks (best of {repeats})",

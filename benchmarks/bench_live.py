@@ -21,7 +21,7 @@ import matplotlib
 from matplotlib.figure import Figure
 
 from boardpuzzles.distance import bfs_queue_steps
-from boardpuzzles.plotting import bfs_queue_picture, figure_to_png
+from boardpuzzles.book.plotting import bfs_queue_picture, figure_to_png
 from report import Table, publish
 
 matplotlib.use("Agg")

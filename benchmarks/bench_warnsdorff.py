@@ -1,7 +1,7 @@
 """Benchmark for chapter 4: the article's rule, plain Warnsdorff and the robust solver, measured in one run.
 
 Run it as ``.venv/bin/python benchmarks/bench_warnsdorff.py [--save]`` (about a minute and a half);
-with ``--save`` the tables are also written to ``src/boardpuzzles/benchmark_results/warnsdorff.json`` for the book's
+with ``--save`` the tables are also written to ``src/boardpuzzles/book/benchmark_results/warnsdorff.json`` for the book's
 performance page. It prints:
 
 1. the article's rule (budget of 1,000,000 placed squares) and plain Warnsdorff against the robust
@@ -54,7 +54,7 @@ def compare_rules(sizes=(8, 10, 12, 14, 16, 100, 1000), budget=1_000_000, articl
                   ["{}", "{:.5f}", "{}", "{:,}", "{:.3f}", "{:,.0f}×", "{}", "{:.5f}", "{:.2f}×"])
     for n in sizes:
         tour, robust = best_of(lambda: robust_tour(n))
-        assert is_knight_tour(tour, n)
+        assert is_knight_tour(n, tour)
         status = placed = article = ratio = None
         if n <= article_up_to:
             (status, placed), article = timed(lambda: horse_board_run(n, budget))
@@ -72,7 +72,7 @@ def corner_sweep(low=5, high=300) -> Table:
     for n in range(low, high + 1):
         tour, seconds = timed(lambda: robust_tour(n))
         solve += seconds
-        ok, seconds = timed(lambda: is_knight_tour(tour, n))
+        ok, seconds = timed(lambda: is_knight_tour(n, tour))
         check += seconds
         assert ok, f"no verified tour for n = {n}"
     table.add("robust solver (robust_tour)", high - low + 1, 0, solve)
@@ -103,7 +103,7 @@ def growth(sizes=(100, 200, 500, 1000, 2000)) -> Table:
     base = None
     for n in sizes:
         tour, seconds = timed(lambda: robust_tour(n))
-        ok, check = timed(lambda: is_knight_tour(tour, n))
+        ok, check = timed(lambda: is_knight_tour(n, tour))
         assert ok
         per = seconds / (n * n) * 1e6
         base = base or per
@@ -120,7 +120,7 @@ def closed_sweep() -> Table:
     table = Table("4. Closed tours (closed_tour), every even n from 6 to 50", ["sizes", "all verified", "seconds"],
                   ["{}", "{}", "{:.2f}"])
     started = time.perf_counter()
-    verified = all(is_knight_tour(closed_tour(n), n, closed=True) for n in range(6, 51, 2))
+    verified = all(is_knight_tour(n, closed_tour(n), closed=True) for n in range(6, 51, 2))
     table.add(23, "yes" if verified else "no", time.perf_counter() - started)
     assert verified
     return table

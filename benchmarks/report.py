@@ -1,7 +1,7 @@
 """Shared by the benchmark scripts: print aligned tables, and save them as data for the book.
 
 Every script builds its tables with :class:`Table` and ends with :func:`publish`. With
-``--save`` the tables are also written to ``src/boardpuzzles/benchmark_results/<name>.json``
+``--save`` the tables are also written to ``src/boardpuzzles/book/benchmark_results/<name>.json``
 together with the machine and the date. They are package data: the book's performance page
 reads them with ``importlib.resources``, so the page runs wherever the package is installed,
 from the repository or from the wheel the website ships (the book never re-runs the benchmarks).
@@ -16,7 +16,7 @@ import platform
 import sys
 from pathlib import Path
 
-RESULTS = Path(__file__).resolve().parents[1] / "src" / "boardpuzzles" / "benchmark_results"
+RESULTS = Path(__file__).resolve().parents[1] / "src" / "boardpuzzles" / "book" / "benchmark_results"
 
 
 class Table:

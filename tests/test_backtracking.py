@@ -41,7 +41,7 @@ def c_array(name: str) -> list[int]:
 
 def brute_force_count(size: int, start) -> int:
     """Count the tours from ``start`` with no pruning at all: every path is followed to its end."""
-    near = {square: knight_targets(square, size) for square in all_squares(size)}
+    near = {square: knight_targets(square, size=size) for square in all_squares(size)}
     seen = {start}
 
     def extend(square) -> int:
@@ -66,7 +66,7 @@ def test_article_order_is_the_c_programs_arrays():
 
 
 def test_judge_sample_5_is_reproduced_exactly():
-    assert format_board(board_numbering(backtracking_tour(5), 5), width=2) == JUDGE_SAMPLE_5
+    assert format_board(board_numbering(5, backtracking_tour(5)), width=2) == JUDGE_SAMPLE_5
 
 
 @pytest.mark.parametrize("size", range(1, 7))
@@ -79,7 +79,7 @@ def test_plain_search_matches_the_port_of_the_articles_c(size):
 @pytest.mark.parametrize("size", [1, 5, 6])
 def test_found_tours_are_tours_from_the_corner(size):
     tour = backtracking_tour(size)
-    assert is_knight_tour(tour, size) and tour[0] == (0, 0)
+    assert is_knight_tour(size, tour) and tour[0] == (0, 0)
 
 
 @pytest.mark.parametrize("size", [2, 3, 4])
@@ -91,7 +91,7 @@ def test_small_boards_have_no_tour(size):
 @pytest.mark.parametrize("size", range(1, 9))
 @pytest.mark.parametrize("order", [ARTICLE_ORDER, KNIGHT_OFFSETS])
 def test_jump_table_lists_every_jump_once_in_order(size, order):
-    table = jump_table(size, order)
+    table = jump_table(size, order=order)
     assert len(table) == size * size and sum(map(len, table)) == total_knight_moves(size)
     for square, targets in enumerate(table):
         row, col = divmod(square, size)
@@ -113,7 +113,7 @@ def test_pruned_search_finds_the_same_first_tour(size):
 
 def test_pruned_search_at_8_is_a_tour_in_few_nodes():
     result = pruned_search(8)
-    assert is_knight_tour(result.path, 8) and result.path[0] == (0, 0)
+    assert is_knight_tour(8, result.path) and result.path[0] == (0, 0)
     assert result.nodes == 313
 
 
@@ -123,7 +123,7 @@ def test_pruned_matches_plain_for_other_move_orders(seed):
     random.Random(seed).shuffle(order)
     plain = backtracking_search(5, order=order)
     assert pruned_search(5, order=order).path == plain.path
-    assert is_knight_tour(plain.path, 5)
+    assert is_knight_tour(5, plain.path)
 
 
 @pytest.mark.parametrize("start", [(r, c) for r in range(5) for c in range(5) if (r + c) % 2 == 0] + [(0, 1)])
@@ -183,16 +183,16 @@ def smallest_budget(count) -> int:
 
 @pytest.mark.parametrize("size", [2, 4])
 def test_one_budget_covers_the_count_over_every_start(size):
-    per_start = [smallest_budget(lambda budget: count_tours(size, square, budget)) for square in all_squares(size)]
+    per_start = [smallest_budget(lambda budget: count_tours(size, start=square, budget=budget)) for square in all_squares(size)]
     assert smallest_budget(lambda budget: count_tours(size, budget=budget)) == sum(per_start)
 
 
 def test_remembered_finishes_save_nodes():
     # Counted square by square, 5×5 from a corner takes 4,963 nodes; remembering the number of
     # ways to finish from each (square, squares left) brings it down to 2,821.
-    assert count_tours(5, (0, 0), budget=2821) == 304
+    assert count_tours(5, start=(0, 0), budget=2821) == 304
     with pytest.raises(SearchBudgetExceeded):
-        count_tours(5, (0, 0), budget=2820)
+        count_tours(5, start=(0, 0), budget=2820)
 
 
 # --- the search as events -----------------------------------------------------------------
@@ -210,14 +210,14 @@ def test_events_replay_a_legal_search():
         else:
             assert path and path[-1] == event.square and event.number == len(path)
             path.pop()
-    boards = replay_events(events, 5)
-    assert len(boards) == len(events) and boards[-1] == board_numbering(path, 5)
+    boards = replay_events(5, events)
+    assert len(boards) == len(events) and boards[-1] == board_numbering(5, path)
 
 
 def test_events_run_to_the_tour():
     events = search_events(5, limit=100_000)
     assert sum(event.kind == "place" for event in events) == count_nodes(5)
-    assert replay_events(events, 5)[-1] == board_numbering(backtracking_tour(5), 5)
+    assert replay_events(5, events)[-1] == board_numbering(5, backtracking_tour(5))
 
 
 def test_events_of_a_search_that_finds_nothing_end_with_the_first_square_taken_back():
@@ -243,8 +243,8 @@ def replayed_path(events, size: int) -> list:
 @pytest.mark.parametrize("size", [1, 2, 3, 4, 5])
 def test_pruned_events_are_those_of_the_pruned_search_from_every_start(size):
     for start in all_squares(size):
-        events = search_events(size, 1_000_000, start, pruned=True)
-        result = pruned_search(size, start)
+        events = search_events(size, limit=1_000_000, start=start, pruned=True)
+        result = pruned_search(size, start=start)
         path = replayed_path(events, size)
         assert sum(event.kind == "place" for event in events) == result.nodes
         assert path == (result.path or [])
@@ -253,17 +253,17 @@ def test_pruned_events_are_those_of_the_pruned_search_from_every_start(size):
 
 @pytest.mark.parametrize("size, start", [(4, (0, 0)), (4, (1, 2)), (3, (1, 1)), (2, (0, 0)), (1, (0, 0))])
 def test_plain_events_run_to_the_end_of_the_plain_search_from_any_start(size, start):
-    events = search_events(size, 1_000_000, start)
-    result = backtracking_search(size, start)
+    events = search_events(size, limit=1_000_000, start=start)
+    result = backtracking_search(size, start=start)
     assert sum(event.kind == "place" for event in events) == result.nodes
     assert replayed_path(events, size) == (result.path or [])
 
 
 def test_the_pruned_events_skip_what_the_plain_events_walk_into():
-    plain, pruned = search_events(5, 40), search_events(5, 40, pruned=True)
+    plain, pruned = search_events(5, limit=40), search_events(5, limit=40, pruned=True)
     assert plain[:7] == pruned[:7] and plain[7] != pruned[7]  # move 8 of the plain search is lost
     assert plain[21].kind == "undo" and all(event.kind == "place" for event in pruned)
-    assert len(pruned) == 25 and search_events(5, 3, pruned=True) == pruned[:3]
+    assert len(pruned) == 25 and search_events(5, limit=3, pruned=True) == pruned[:3]
 
 # --- budgets and bad input ------------------------------------------------------------------
 
@@ -322,7 +322,7 @@ def test_bad_orders(order):
     (lambda: knights_path_program(JUDGE_MAX_SIZE + 1), "board size must be between 1 and 8, got 9"),
     (lambda: knights_path_program(5, budget=0), "budget must be between 1 and"),
     (lambda: search_events(5, limit=0), "event limit must be between 1 and 1000000, got 0"),
-    (lambda: dead_end([], 5), "dead_end needs a path of at least one square, got none"),
+    (lambda: dead_end(5, []), "dead_end needs a path of at least one square, got none"),
 ])
 def test_bad_input_raises_value_error(call, message):
     with pytest.raises(ValueError, match=message):
@@ -336,7 +336,7 @@ def completes(path: list, size: int) -> bool:
     """Say, by exhaustive search with no pruning, whether ``path`` can be extended to a tour."""
     if len(path) == size * size:
         return True
-    return any(completes(path + [target], size) for target in knight_targets(path[-1], size) if target not in path)
+    return any(completes(path + [target], size) for target in knight_targets(path[-1], size=size) if target not in path)
 
 
 def plain_paths(size: int, limit: int):
@@ -351,7 +351,7 @@ def plain_paths(size: int, limit: int):
 
 
 def test_dead_end_never_rejects_a_path_that_can_be_completed():
-    rejected = [path for path in plain_paths(5, 20_000) if dead_end(path, 5) is not None]
+    rejected = [path for path in plain_paths(5, 20_000) if dead_end(5, path) is not None]
     assert len(rejected) > 100
     assert not any(completes(path, 5) for path in rejected[:400])
 
@@ -361,7 +361,7 @@ def test_pruned_search_visits_the_plain_nodes_whose_prefixes_pass_every_rule(siz
     alive, count = [], 0
     for path in plain_paths(size, 20_000):
         del alive[len(path) - 1:]
-        alive.append((not alive or alive[-1]) and dead_end(path, size) is None)
+        alive.append((not alive or alive[-1]) and dead_end(size, path) is None)
         count += alive[-1]
     assert count == count_nodes(size, pruned=True)
 
@@ -378,14 +378,14 @@ FIRST_STEPS_5 = [(0, 0), (2, 1), (4, 2), (3, 4), (1, 3), (0, 1), (2, 2), (4, 3),
     (21, "the knight on (4 2) has no unvisited square to jump to"),
 ])
 def test_dead_end_messages(length, message):
-    found = dead_end(FIRST_STEPS_5[:length], 5)
+    found = dead_end(5, FIRST_STEPS_5[:length])
     assert found == message if message is None else found.startswith(message)
 
 
 def test_dead_end_edges():
-    assert dead_end([(0, 0)], 1) is None
-    assert dead_end(backtracking_tour(5)[:24], 5) is None
-    assert dead_end([[0, 0]], 3).startswith("square (2 2) has no unvisited neighbour")
+    assert dead_end(1, [(0, 0)]) is None
+    assert dead_end(5, backtracking_tour(5)[:24]) is None
+    assert dead_end(3, [[0, 0]]).startswith("square (2 2) has no unvisited neighbour")
 
 
 # --- estimating the size of a count ---------------------------------------------------------------
@@ -394,14 +394,14 @@ def test_dead_end_edges():
 @pytest.mark.parametrize("size, first", [(5, 0), (5, 12), (5, 7)])
 def test_knuths_estimate_is_close_to_the_memo_free_tree(size, first):
     exact = _count_from(jump_table(size), first, 0, 10**12, 0)[1]  # remember nothing: the whole tree
-    estimate = estimate_count_nodes(size, divmod(first, size), probes=4000, seed=3)
+    estimate = estimate_count_nodes(size, start=divmod(first, size), probes=4000, seed=3)
     assert 0.75 * exact < estimate < 1.25 * exact
 
 
 def test_knuths_estimate_is_repeatable_and_exact_on_a_path():
-    assert estimate_count_nodes(6, (0, 0), seed=7) == estimate_count_nodes(6, (0, 0), seed=7)
+    assert estimate_count_nodes(6, start=(0, 0), seed=7) == estimate_count_nodes(6, start=(0, 0), seed=7)
     assert estimate_count_nodes(1) == 1
-    assert estimate_count_nodes(3, (0, 0), probes=50) == _count_from(jump_table(3), 0, 0, 10**12, 0)[1]
+    assert estimate_count_nodes(3, start=(0, 0), probes=50) == _count_from(jump_table(3), 0, 0, 10**12, 0)[1]
 
 
 @pytest.mark.parametrize("probes", [0, -1, 1.5])
@@ -424,7 +424,7 @@ def test_the_chapters_step_list_of_the_5x5_search():
 def test_the_first_branch_on_5x5_is_lost_at_move_8_and_costs_1825_placements():
     events = search_events(5, limit=20_000)
     path = [event.square for event in events[:21]]
-    lost = next(k for k in range(1, 22) if dead_end(path[:k], 5))
+    lost = next(k for k in range(1, 22) if dead_end(5, path[:k]))
     undone = events.index(SearchEvent("undo", path[lost - 1], lost))
     assert lost == 8 and sum(event.kind == "place" for event in events[lost:undone]) == 1825
 

@@ -21,25 +21,25 @@ def test_range_message_names_value_and_rule():
 @pytest.mark.parametrize("square", [(0,), "abc", None, (1, 2, 3)])
 def test_malformed_squares_are_refused(square):
     with pytest.raises(ValueError, match=r"must be a \(row, col\) pair"):
-        require_square(square, 8)
+        require_square(8, square)
 
 
 @pytest.mark.parametrize("size", [1, 2, 7])
 def test_all_squares_are_on_board_and_distinct(size):
     squares = list(all_squares(size))
     assert len(set(squares)) == size * size
-    assert all(on_board(s, size) for s in squares)
-    assert not on_board((size, 0), size) and not on_board((0, -1), size)
+    assert all(on_board(size, s) for s in squares)
+    assert not on_board(size, (size, 0)) and not on_board(size, (0, -1))
 
 
 def test_square_coordinates_must_be_whole_numbers():
     with pytest.raises(ValueError, match="square row must be a whole number, got 'a'"):
-        require_square("ab", 8)
+        require_square(8, "ab")
 
 
 @pytest.mark.parametrize("text", ["(4 5)", "4 5", "(4,5)", "4, 5", "  ( 4 , 5 )  ", "4,5"])
 def test_parse_square_is_lenient_on_separators(text):
-    assert parse_square(text, 8) == (3, 4)
+    assert parse_square(8, text) == (3, 4)
 
 
 @pytest.mark.parametrize(
@@ -57,10 +57,10 @@ def test_parse_square_is_lenient_on_separators(text):
 )
 def test_parse_square_is_strict_on_values(text, message):
     with pytest.raises(ValueError, match=message):
-        parse_square(text, 8)
+        parse_square(8, text)
 
 
 def test_parse_and_format_are_inverse_on_every_square():
     for size in (1, 5, 12):
         for square in all_squares(size):
-            assert parse_square(format_square(square), size) == square
+            assert parse_square(size, format_square(square)) == square

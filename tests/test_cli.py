@@ -76,7 +76,7 @@ def test_tour_says_when_there_is_no_solution(run_cli):
 def test_tour_plain_and_pruned_print_the_same_board(run_cli):
     status, pruned, _ = run_cli("tour", "6")
     assert status == 0 and run_cli("tour", "6", "--plain")[1] == pruned
-    assert is_knight_tour(read_board(pruned), 6)
+    assert is_knight_tour(6, read_board(pruned))
 
 
 def test_count_tours(run_cli):
@@ -108,7 +108,7 @@ def test_python_dash_m_tour_8_prints_a_tour_from_the_corner():
     done = subprocess.run([sys.executable, "-m", "boardpuzzles", "tour"], input="8\n", capture_output=True,
                           text=True, check=True)
     tour = read_board(done.stdout)
-    assert is_knight_tour(tour, 8) and tour[0] == (0, 0)
+    assert is_knight_tour(8, tour) and tour[0] == (0, 0)
     assert all(len(line) == 8 * 3 - 1 for line in done.stdout.splitlines())
 
 
@@ -120,7 +120,7 @@ def test_warnsdorff_prints_a_numbered_tour(run_cli, size, start):
     status, out, err = run_cli("warnsdorff", size, "--start", *start)
     tour = read_board(out)
     assert status == 0 and err == ""
-    assert is_knight_tour(tour, size) and tour[0] == (start[0] - 1, start[1] - 1)
+    assert is_knight_tour(size, tour) and tour[0] == (start[0] - 1, start[1] - 1)
     width = len(str(size * size))
     assert all(len(line) == size * width + size - 1 for line in out.splitlines())
 
@@ -128,7 +128,7 @@ def test_warnsdorff_prints_a_numbered_tour(run_cli, size, start):
 def test_warnsdorff_closed(run_cli):
     status, out, _ = run_cli("warnsdorff", "10", "--closed", "--start", "3", "4")
     tour = read_board(out)
-    assert status == 0 and is_knight_tour(tour, 10, closed=True) and tour[0] == (2, 3)
+    assert status == 0 and is_knight_tour(10, tour, closed=True) and tour[0] == (2, 3)
 
 
 def test_warnsdorff_article_rule_prints_the_articles_board(run_cli):
@@ -167,7 +167,7 @@ def test_warnsdorff_bad_input_exits_2(run_cli, argv, message):
 def test_python_dash_m_warnsdorff():
     done = subprocess.run([sys.executable, "-m", "boardpuzzles", "warnsdorff", "6", "--start", "1", "1"],
                           capture_output=True, text=True, check=True)
-    assert is_knight_tour(read_board(done.stdout), 6)
+    assert is_knight_tour(6, read_board(done.stdout))
 
 
 # --- one square syntax for every command ------------------------------------------------------

@@ -70,33 +70,33 @@ def test_table_for_n_1_is_empty_and_formats_to_nothing():
 
 @pytest.mark.parametrize("n, a, b, start", CASES)
 def test_every_reached_square_is_one_legal_jump_past_the_layer_before(n, a, b, start):
-    grid = distance_grid(n, a, b, start)
+    grid = distance_grid(n, a, b, start=start)
     assert grid[start[0]][start[1]] == 0
     for square in all_squares(n):
         moves = grid[square[0]][square[1]]
         if moves > 0:
             back = [p for p in all_squares(n) if grid[p[0]][p[1]] == moves - 1
-                    and square in knight_targets(p, n, leaper_offsets(a, b))]
+                    and square in knight_targets(p, size=n, offsets=leaper_offsets(a, b))]
             assert back, f"{square} at distance {moves} has no neighbour at distance {moves - 1}"
 
 
 @pytest.mark.parametrize("n, a, b, start", CASES)
 def test_no_square_is_closer_than_its_layer(n, a, b, start):
     """Across any jump the distance grows by at most 1, and unreachable squares border only unreachable ones."""
-    grid = distance_grid(n, a, b, start)
+    grid = distance_grid(n, a, b, start=start)
     for row, col in all_squares(n):
         for d_row, d_col in leaper_offsets(a, b):
             r, c = row + d_row, col + d_col
-            if on_board((r, c), n) and grid[row][col] >= 0:
+            if on_board(n, (r, c)) and grid[row][col] >= 0:
                 assert 0 <= grid[r][c] <= grid[row][col] + 1
-            elif on_board((r, c), n):
+            elif on_board(n, (r, c)):
                 assert grid[r][c] == -1
 
 
 @pytest.mark.parametrize("n, a, b, start", CASES)
 def test_layers_partition_the_reached_squares_by_distance(n, a, b, start):
-    grid = distance_grid(n, a, b, start)
-    layers = bfs_layers(n, a, b, start)
+    grid = distance_grid(n, a, b, start=start)
+    layers = bfs_layers(n, a, b, start=start)
     assert layers[0] == [start] and all(layers)
     for moves, layer in enumerate(layers):
         assert all(grid[r][c] == moves for r, c in layer)
@@ -106,25 +106,25 @@ def test_layers_partition_the_reached_squares_by_distance(n, a, b, start):
 @pytest.mark.parametrize("n, a, b, start", CASES)
 def test_queue_steps_replay_a_first_in_first_out_queue(n, a, b, start):
     """Each step takes the front of the queue and puts its new finds at the back, in BFS order."""
-    grid, offsets = distance_grid(n, a, b, start), leaper_offsets(a, b)
-    steps = bfs_queue_steps(n, a, b, start)
+    grid, offsets = distance_grid(n, a, b, start=start), leaper_offsets(a, b)
+    steps = bfs_queue_steps(n, a, b, start=start)
     queue, reached = [start], {start}
     for step in steps:
         assert step.square == queue[0] and step.moves == grid[step.square[0]][step.square[1]]
-        assert all(square in knight_targets(step.square, n, offsets) and square not in reached
+        assert all(square in knight_targets(step.square, size=n, offsets=offsets) and square not in reached
                    for square in step.found)
         reached.update(step.found)
         queue = queue[1:] + step.found
         assert step.queue == queue
     assert queue == [] and len(steps) == len(reached) == sum(v >= 0 for row in grid for v in row)
-    assert [step.square for step in steps] == [s for layer in bfs_layers(n, a, b, start) for s in layer]
+    assert [step.square for step in steps] == [s for layer in bfs_layers(n, a, b, start=start) for s in layer]
 
 
 @pytest.mark.parametrize("n, a, b, start", CASES)
 def test_the_queue_hands_out_squares_in_order_of_distance(n, a, b, start):
     """The chapter's theorem: the moves of the squares taken never go down, and a queue spans at most 2 distances."""
-    grid = distance_grid(n, a, b, start)
-    steps = bfs_queue_steps(n, a, b, start)
+    grid = distance_grid(n, a, b, start=start)
+    steps = bfs_queue_steps(n, a, b, start=start)
     assert [step.moves for step in steps] == sorted(step.moves for step in steps)
     for step in steps:
         moves = [grid[r][c] for r, c in step.queue]
@@ -141,10 +141,10 @@ def test_queue_steps_of_the_chapters_worked_example():
 
 @pytest.mark.parametrize("n, a, b, start", CASES)
 def test_fewest_moves_and_paths_match_the_grid(n, a, b, start):
-    grid = distance_grid(n, a, b, start)
+    grid = distance_grid(n, a, b, start=start)
     for target in all_squares(n):
-        moves = fewest_moves(n, a, b, start, target)
-        path = shortest_path(n, a, b, start, target)
+        moves = fewest_moves(n, a, b, start=start, target=target)
+        path = shortest_path(n, a, b, start=start, target=target)
         assert moves == grid[target[0]][target[1]]
         if moves == -1:
             assert path is None
@@ -159,7 +159,7 @@ def test_distance_is_symmetric_in_the_piece_and_in_the_direction(n):
         assert distance_grid(n, a, b) == distance_grid(n, b, a)
         for start in [(0, 0), (1, 2), (n - 1, 0)]:
             for target in all_squares(n):
-                assert fewest_moves(n, a, b, start, target) == fewest_moves(n, a, b, target, start)
+                assert fewest_moves(n, a, b, start=start, target=target) == fewest_moves(n, a, b, start=target, target=start)
 
 
 def test_knight_path_on_the_standard_board_is_deterministic():
@@ -311,7 +311,7 @@ def test_cli_prints_nothing_for_n_1(capsys):
 def test_cli_one_piece_with_path(capsys):
     assert main(["knightl", "8", "--piece", "1", "2", "--start", "(2 2)", "--target", "(8 8)", "--path"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "(2 2)" and lines[-2] == "(8 8)" and int(lines[-1]) == len(lines) - 2 == fewest_moves(8, 1, 2, (1, 1))
+    assert lines[0] == "(2 2)" and lines[-2] == "(8 8)" and int(lines[-1]) == len(lines) - 2 == fewest_moves(8, 1, 2, start=(1, 1))
 
 
 def test_cli_unreachable_piece_prints_minus_1(capsys):

@@ -1,11 +1,11 @@
-"""Tests for boardpuzzles.hanoi_four_pegs: the Frame–Stewart count beats three pegs, by the recurrence it claims."""
+"""Tests for boardpuzzles.hanoi.four_pegs: the Frame–Stewart count beats three pegs, by the recurrence it claims."""
 
 import re
 
 import pytest
 
 from boardpuzzles.hanoi import MAX_DISKS, minimum_moves
-from boardpuzzles.hanoi_four_pegs import frame_stewart_count
+from boardpuzzles.hanoi.four_pegs import frame_stewart_count
 
 
 def test_frame_stewart_counts_of_the_exercise():

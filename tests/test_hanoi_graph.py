@@ -1,4 +1,4 @@
-"""Tests for boardpuzzles.hanoi_graph: the state graph, its Sierpinski drawing, and the searches through it."""
+"""Tests for boardpuzzles.hanoi.graph: the state graph, its Sierpinski drawing, and the searches through it."""
 
 import random
 import re
@@ -6,9 +6,9 @@ from itertools import product
 
 import pytest
 
-from boardpuzzles import hanoi_graph
+from boardpuzzles.hanoi import graph as hanoi_graph
 from boardpuzzles.hanoi import initial_state, is_game_over, legal_moves, recursive_moves, replay_moves
-from boardpuzzles.hanoi_graph import (
+from boardpuzzles.hanoi.graph import (
     BACKTRACKING_SOLVE_BUDGET,
     MAX_GRAPH_DISKS,
     RANDOM_PLAY_BUDGET,
@@ -24,7 +24,7 @@ from boardpuzzles.search import SearchBudgetExceeded, SearchResult
 
 def final_state(n, moves, start=0):
     """Replay ``moves`` from the tower on ``start``, raising on an illegal move; return the last state."""
-    *_, last = replay_moves(initial_state(n, start), moves)
+    *_, last = replay_moves(initial_state(n, start=start), moves)
     return last
 
 
@@ -38,16 +38,16 @@ def test_state_graph_counts_and_corner_distance(n):
     edges = {frozenset((a, b)) for a, near in graph.items() for b in near}
     assert len(edges) == 3 * (3**n - 1) // 2
     assert all(a in graph[b] for a, near in graph.items() for b in near)
-    path = state_path(graph, initial_state(n, 0), initial_state(n, 1))
+    path = state_path(graph, initial_state(n, start=0), initial_state(n, start=1))
     assert len(path) - 1 == 2**n - 1
-    assert path[1:] == list(replay_moves(initial_state(n), recursive_moves(n, 0, 1)))
+    assert path[1:] == list(replay_moves(initial_state(n), recursive_moves(n, source=0, target=1)))
 
 
 @pytest.mark.parametrize("n", range(1, 6))
 def test_every_state_has_three_neighbours_but_the_three_towers_have_two(n):
     # Chapter 5: disk 1 can go to either other peg, plus at most one other move.
     graph = state_graph(n)
-    towers = {initial_state(n, peg) for peg in range(3)}
+    towers = {initial_state(n, start=peg) for peg in range(3)}
     assert {state: len(near) for state, near in graph.items()} == {
         state: 2 if state in towers else 3 for state in graph}
 
@@ -78,7 +78,7 @@ def test_state_path_is_a_short_walk_between_any_two_states(n):
 
 
 def test_state_path_says_none_when_the_target_cannot_be_reached():
-    a, b, c = initial_state(1, 0), initial_state(1, 1), initial_state(1, 2)
+    a, b, c = initial_state(1, start=0), initial_state(1, start=1), initial_state(1, start=2)
     assert state_path({a: [b], b: [a], c: []}, a, c) is None
     assert state_path({a: [b], b: [a], c: []}, a, a) == [a]
 
@@ -96,10 +96,10 @@ def test_sierpinski_layout_puts_every_edge_at_length_one(n):
             (xa, ya), (xb, yb) = points[a], points[b]
             assert abs((xa - xb) ** 2 + (ya - yb) ** 2 - 1) < 1e-9
     side = 2**n - 1
-    assert points[initial_state(n, 0)] == (0, 0) and points[initial_state(n, 1)] == (side, 0)
-    top = points[initial_state(n, 2)]
+    assert points[initial_state(n, start=0)] == (0, 0) and points[initial_state(n, start=1)] == (side, 0)
+    top = points[initial_state(n, start=2)]
     assert abs(top[0] - side / 2) < 1e-9 and abs(top[1] - side * 3**0.5 / 2) < 1e-9
-    path = state_path(graph, initial_state(n, 0), initial_state(n, 1))
+    path = state_path(graph, initial_state(n, start=0), initial_state(n, start=1))
     assert all(points[state][1] == 0 for state in path)       # the solution runs along the bottom side
 
 
@@ -111,7 +111,7 @@ def test_sierpinski_layout_puts_every_edge_at_length_one(n):
 def test_backtracking_finds_a_legal_but_longer_solution(n, start):
     result = backtracking_solve(n, start=start)
     assert isinstance(result, SearchResult)
-    assert is_game_over(final_state(n, result.path, start), start)
+    assert is_game_over(final_state(n, result.path, start), start=start)
     assert len(result.path) >= 2**n - 1
     assert len(result.path) + 1 <= result.nodes <= 3**n
     assert backtracking_solve(n, budget=result.nodes, start=start) == result     # the budget counts states placed
@@ -152,7 +152,7 @@ def test_backtracking_raises_when_its_budget_runs_out(n):
 @pytest.mark.parametrize("start", [0, 1])
 def test_random_play_is_legal_and_reproducible(seed, start):
     result = random_play(4, seed=seed, start=start)
-    assert is_game_over(final_state(4, result.path, start), start)
+    assert is_game_over(final_state(4, result.path, start), start=start)
     assert result.nodes == len(result.path) >= 2**4 - 1
     assert random_play(4, seed=seed, start=start) == result
 

@@ -1,4 +1,4 @@
-"""Tests for boardpuzzles.hanoi_trace and the `hanoi` command: the article's printout and the command line's trace."""
+"""Tests for boardpuzzles.hanoi.trace and the `hanoi` command: the article's printout and the command line's trace."""
 
 import os
 import re
@@ -9,7 +9,7 @@ import pytest
 
 from boardpuzzles.cli import main
 from boardpuzzles.hanoi import DIRECTIONS, circular_moves, initial_state, replay_moves
-from boardpuzzles.hanoi_trace import MAX_TRACE_DISKS, format_pegs, format_step, hanoi_kuleleri_trace, state_lines, trace_lines
+from boardpuzzles.hanoi.trace import MAX_TRACE_DISKS, format_pegs, format_step, hanoi_kuleleri_trace, state_lines, trace_lines
 
 # The printout of the article "Hanoi Kuleleri", as published (its tabs shown as spaces).
 HANOI_KULELERI_OUTPUT = """\
@@ -55,15 +55,15 @@ BOTH = list(DIRECTIONS)
 
 
 def test_hanoi_kuleleri_trace_reproduces_the_published_output():
-    assert hanoi_kuleleri_trace(3, "right").expandtabs(8) == HANOI_KULELERI_OUTPUT
+    assert hanoi_kuleleri_trace(3, direction="right").expandtabs(8) == HANOI_KULELERI_OUTPUT
 
 
 @pytest.mark.parametrize("n", [1, 4, 6])
 @pytest.mark.parametrize("direction", BOTH)
 def test_hanoi_kuleleri_trace_has_one_block_per_state(n, direction):
-    lines = hanoi_kuleleri_trace(n, direction).splitlines()
+    lines = hanoi_kuleleri_trace(n, direction=direction).splitlines()
     assert len(lines) == 4 * 2**n + 1 and lines[-1] == "oyun bitti"
-    moves = list(circular_moves(n, direction))
+    moves = list(circular_moves(n, direction=direction))
     states = [initial_state(n), *replay_moves(initial_state(n), moves)]
     for number, state in enumerate(states, start=1):
         header, *pegs = lines[4 * (number - 1): 4 * number]
@@ -78,13 +78,13 @@ def test_hanoi_kuleleri_trace_has_one_block_per_state(n, direction):
 @pytest.mark.parametrize("n", [1, 5, 8])
 @pytest.mark.parametrize("direction", BOTH)
 def test_trace_lines_show_every_state_of_the_method(n, direction):
-    lines = list(trace_lines(n, direction))
-    moves = list(circular_moves(n, direction))
+    lines = list(trace_lines(n, direction=direction))
+    moves = list(circular_moves(n, direction=direction))
     states = [initial_state(n), *replay_moves(initial_state(n), moves)]
     assert len(lines) == 4 * len(states)
     for k, state in enumerate(states):
         assert lines[4 * k] == format_step(k, moves[k - 1] if k else None)
-        assert lines[4 * k + 1: 4 * k + 4] == format_pegs(state) == state_lines(n, k, direction)[1:]
+        assert lines[4 * k + 1: 4 * k + 4] == format_pegs(state) == state_lines(n, k, direction=direction)[1:]
     assert not any(line.endswith(" ") for line in lines)
 
 
@@ -99,7 +99,7 @@ def test_format_pegs_and_step_are_1_based():
     [
         (lambda: next(trace_lines(MAX_TRACE_DISKS + 1)), "number of disks must be between 1 and 20 for a full trace, got 21"),
         (lambda: next(trace_lines(0)), "number of disks must be between 1 and 20 for a full trace, got 0"),
-        (lambda: next(trace_lines(3, "up")), "direction must be 'right' or 'left', got 'up'"),
+        (lambda: next(trace_lines(3, direction="up")), "direction must be 'right' or 'left', got 'up'"),
         (lambda: next(trace_lines("3")), "number of disks must be a whole number, got '3'"),
         (lambda: state_lines(3, 8), "step must be between 0 and 7 for 3 disks, got 8"),
         (lambda: hanoi_kuleleri_trace(MAX_TRACE_DISKS + 1), "number of disks must be between 1 and 20, got 21"),
@@ -120,7 +120,7 @@ def test_cli_trace_for_the_articles_run(run_cli):
     assert lines[:4] == ["step 0", "peg 1: 3 2 1", "peg 2:", "peg 3:"]
     assert lines[4:8] == ["step 1: disk 1 from peg 1 to peg 2", "peg 1: 3 2", "peg 2: 1", "peg 3:"]
     assert lines[-4:] == ["step 7: disk 1 from peg 1 to peg 2", "peg 1:", "peg 2: 3 2 1", "peg 3:"]
-    assert lines == list(trace_lines(3, "right"))
+    assert lines == list(trace_lines(3, direction="right"))
 
 
 @pytest.mark.parametrize("n", [1, 4, 6])
@@ -130,7 +130,7 @@ def test_cli_state_block_is_the_traces_block(run_cli, n, direction):
     blocks = out.splitlines()
     for k in range(2**n):
         _, block, _ = run_cli("hanoi", n, "--direction", direction, "--state", k)
-        assert block.splitlines() == blocks[4 * k: 4 * k + 4] == state_lines(n, k, direction)
+        assert block.splitlines() == blocks[4 * k: 4 * k + 4] == state_lines(n, k, direction=direction)
 
 
 def test_cli_state_works_for_64_disks(run_cli):

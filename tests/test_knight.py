@@ -17,7 +17,7 @@ def is_leap(a, b, step):
 @pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 8, 11])
 def test_targets_are_exactly_the_knight_moves_on_the_board(size):
     for square in all_squares(size):
-        targets = knight_targets(square, size)
+        targets = knight_targets(square, size=size)
         expected = {other for other in all_squares(size) if is_leap(square, other, (1, 2))}
         assert set(targets) == expected
         assert len(targets) == len(set(targets))
@@ -44,7 +44,7 @@ def test_try_offsets_reports_every_offset_with_its_number():
 @pytest.mark.parametrize("size, message", [(0, "between 1 and 1000, got 0"), (1001, "got 1001"), (2.5, "whole number")])
 def test_bad_board_sizes_are_named(size, message):
     with pytest.raises(ValueError, match=message):
-        knight_targets((0, 0), size)
+        knight_targets((0, 0), size=size)
 
 
 def test_off_board_square_is_named():
@@ -80,14 +80,14 @@ def test_move_counts_total_matches_the_formula_and_board_symmetry(size):
 def test_stuck_squares_have_no_leap(name, size):
     offsets = leaper_offsets(*LEAPERS[name])
     stuck = stuck_squares(size, offsets)
-    assert all(knight_targets(square, size, offsets) == [] for square in stuck)
-    assert all(knight_targets(square, size, offsets) for square in all_squares(size) if square not in stuck)
+    assert all(knight_targets(square, size=size, offsets=offsets) == [] for square in stuck)
+    assert all(knight_targets(square, size=size, offsets=offsets) for square in all_squares(size) if square not in stuck)
 
 
 @pytest.mark.parametrize("clockwise", [True, False])
 @pytest.mark.parametrize("first", KNIGHT_OFFSETS)
 def test_offsets_round_turns_one_way_through_all_eight(first, clockwise):
-    order = offsets_round(first, clockwise)
+    order = offsets_round(first, clockwise=clockwise)
     assert order[0] == first and sorted(order) == sorted(KNIGHT_OFFSETS)
     # Seen on the page (rows grow downwards), each step turns the same way by less than half a turn:
     # the cross product of screen vectors (x = col, y = -row) is negative clockwise, positive anticlockwise.
@@ -127,7 +127,7 @@ def test_small_boards_have_squares_the_knight_cannot_leave(size):
 
 @pytest.mark.parametrize("size", [1, 3, 5, 8, 12])
 def test_each_knight_move_is_counted_once_in_each_direction(size):
-    pairs = {frozenset((s, t)) for s in all_squares(size) for t in knight_targets(s, size)}
+    pairs = {frozenset((s, t)) for s in all_squares(size) for t in knight_targets(s, size=size)}
     assert 2 * len(pairs) == total_knight_moves(size)
 
 

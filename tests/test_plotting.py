@@ -1,4 +1,4 @@
-"""Smoke tests for boardpuzzles.plotting: every drawing draws what it should, and refuses bad input.
+"""Smoke tests for boardpuzzles.book.plotting: every drawing draws what it should, and refuses bad input.
 
 Each test draws with the Agg backend and checks something a reader would see: the labels of a
 board of size n, one number per square, the colour of text on dark and light cells, the size
@@ -16,14 +16,14 @@ from matplotlib.collections import LineCollection
 from matplotlib.colors import to_hex, to_rgb
 from PIL import Image
 
-from boardpuzzles import plotting
+from boardpuzzles.book import plotting
 from boardpuzzles.distance import distance_grid
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, try_offsets
-from boardpuzzles.plotting.boards import PLANE_GRID, jump_reach
-from boardpuzzles.plotting.raster import COLUMN_WIDTH, distance_cell, jumps_cell
-from boardpuzzles.plotting.raster import tour_cell
-from boardpuzzles.plotting.tours import TOUR_LINE
-from boardpuzzles.plotting.style import (
+from boardpuzzles.book.plotting.boards import PLANE_GRID, jump_reach
+from boardpuzzles.book.plotting.raster import COLUMN_WIDTH, distance_cell, jumps_cell
+from boardpuzzles.book.plotting.raster import tour_cell
+from boardpuzzles.book.plotting.tours import TOUR_LINE
+from boardpuzzles.book.plotting.style import (
     PICTURE_SCALE, axes_or_new, grid_rows, label_start, show_figures_crisp, text_colour_on,
 )
 from boardpuzzles.tour import board_numbering
@@ -86,7 +86,7 @@ def path_down(grid, target, offsets=KNIGHT_OFFSETS):
     path = [target]
     while grid[path[-1][0]][path[-1][1]] > 0:
         here = grid[path[-1][0]][path[-1][1]]
-        path.append(next(s for s in knight_targets(path[-1], len(grid), offsets) if grid[s[0]][s[1]] == here - 1))
+        path.append(next(s for s in knight_targets(path[-1], size=len(grid), offsets=offsets) if grid[s[0]][s[1]] == here - 1))
     return path[::-1]
 
 
@@ -96,7 +96,7 @@ def path_down(grid, target, offsets=KNIGHT_OFFSETS):
 @pytest.mark.parametrize("name", PUBLIC_NAMES)
 def test_every_old_name_is_importable_from_the_package(name):
     assert name in plotting.__all__
-    exec(f"from boardpuzzles.plotting import {name}", {})
+    exec(f"from boardpuzzles.book.plotting import {name}", {})
 
 
 def test_the_hand_built_tour_is_a_knights_tour():
@@ -218,7 +218,7 @@ def test_mark_squares_takes_style_and_draws_nothing_for_no_squares():
 
 
 def test_write_numbers_writes_each_cell_but_the_skipped_ones():
-    grid = board_numbering(TOUR_5[:7], 5)
+    grid = board_numbering(5, TOUR_5[:7])
     ax = plotting.write_numbers(grid)
     assert sorted(map(int, texts(ax))) == list(range(1, 8))
     assert {text.get_position() for text in ax.texts} == {(c, r) for r, c in TOUR_5[:7]}
@@ -268,11 +268,11 @@ def test_heatmap_leaves_numbers_out_when_asked_or_when_the_board_is_big():
 
 @pytest.mark.parametrize("square, size", [((0, 0), 8), ((3, 4), 8), ((2, 2), 5), ((0, 0), 3)])
 def test_draw_jumps_marks_landed_and_rejected_jumps_and_numbers_them(square, size):
-    jumps = try_offsets(square, size)
+    jumps = try_offsets(square, size=size)
     ax = plotting.draw_jumps(square, size, jumps, plane=True)
     by_colour = {to_hex(markers.get_facecolor()[0]): markers.get_offsets().tolist() for markers in ax.collections}
     landed, rejected = by_colour[plotting.COLOURS["target"]], by_colour.get(plotting.COLOURS["rejected"], [])
-    assert landed == [[c, r] for r, c in knight_targets(square, size)]
+    assert landed == [[c, r] for r, c in knight_targets(square, size=size)]
     assert len(landed) + len(rejected) == 8 and by_colour[plotting.COLOURS["piece"]] == [[square[1], square[0]]]
     assert texts(ax) == [str(k) for k in range(1, 9)]
     assert len([line for line in ax.lines if line.get_linestyle() == "--"]) == 2  # the axes through the piece
@@ -286,7 +286,7 @@ def sign(value):
 
 @pytest.mark.parametrize("square, size", [((0, 0), 8), ((3, 4), 8), ((7, 2), 8)])
 def test_draw_jumps_writes_each_number_on_the_side_of_its_target_away_from_the_piece(square, size):
-    jumps = try_offsets(square, size)
+    jumps = try_offsets(square, size=size)
     numbers = [text for text in plotting.draw_jumps(square, size, jumps).texts if text.get_text()]
     for jump, number in zip(jumps, numbers):
         d_row, d_col = jump.offset
@@ -306,8 +306,8 @@ def test_draw_jumps_rules_the_plane_past_the_board_only_when_asked():
 
 
 def test_draw_jumps_numbers_only_boards_up_to_16_and_reaches_as_far_as_the_leaper():
-    assert not texts(plotting.draw_jumps((0, 0), 17, try_offsets((0, 0), 17)))
-    assert jump_reach(try_offsets((5, 5), 12, leaper_offsets(1, 4))) == 4
+    assert not texts(plotting.draw_jumps((0, 0), 17, try_offsets((0, 0), size=17)))
+    assert jump_reach(try_offsets((5, 5), size=12, offsets=leaper_offsets(1, 4))) == 4
     with pytest.raises(ValueError, match="labels must be"):
         plotting.draw_jumps((0, 0), 8, try_offsets((0, 0)), labels="two")
 
@@ -367,7 +367,7 @@ def test_draw_table_labels_every_fifth_row_of_a_big_table_and_draws_nothing_for_
 
 
 def test_numbered_tour_writes_each_move_number_on_its_square_and_marks_the_moment():
-    grid = board_numbering(TOUR_5[:10], 5)
+    grid = board_numbering(5, TOUR_5[:10])
     ax = plotting.draw_numbered_tour(grid, newest=TOUR_5[9], undone=TOUR_5[10])
     assert {text.get_text(): text.get_position() for text in ax.texts} == {
         str(k): (c, r) for k, (r, c) in enumerate(TOUR_5[:10], start=1)}
@@ -377,7 +377,7 @@ def test_numbered_tour_writes_each_move_number_on_its_square_and_marks_the_momen
 
 
 def test_numbered_tour_without_numbers_marks_the_ends_and_a_lone_square():
-    ax = plotting.draw_numbered_tour(board_numbering(TOUR_5, 5), numbers=False)
+    ax = plotting.draw_numbered_tour(board_numbering(5, TOUR_5), numbers=False)
     assert not ax.texts and len(ax.collections) == 2
     lone = plotting.draw_numbered_tour([[0, 0], [0, 1]], numbers=False)
     assert lone.collections[0].get_offsets().tolist() == [[1, 1]] and not lone.lines
@@ -386,7 +386,7 @@ def test_numbered_tour_without_numbers_marks_the_ends_and_a_lone_square():
 
 
 def test_numbered_tour_numbers_sit_on_patches_of_their_square_colour_above_a_light_path():
-    ax = plotting.draw_numbered_tour(board_numbering(TOUR_5, 5))
+    ax = plotting.draw_numbered_tour(board_numbering(5, TOUR_5))
     (path,) = ax.lines
     assert to_hex(path.get_color()) == TOUR_LINE
     for text in ax.texts:
@@ -394,7 +394,7 @@ def test_numbered_tour_numbers_sit_on_patches_of_their_square_colour_above_a_lig
         shade = plotting.COLOURS["dark" if (row + col) % 2 else "light"]
         assert to_hex(text.get_bbox_patch().get_facecolor()) == shade
         assert text.get_zorder() > path.get_zorder() and text.get_fontsize() >= 10
-    assert plotting.draw_numbered_tour(board_numbering(TOUR_5, 5), fontsize=7).texts[0].get_fontsize() == 7
+    assert plotting.draw_numbered_tour(board_numbering(5, TOUR_5), fontsize=7).texts[0].get_fontsize() == 7
 
 
 def test_square_classes_get_a_legend_and_the_edges_are_drawn():
@@ -444,11 +444,11 @@ def test_big_tours_are_one_coloured_line_on_a_plain_frame():
 
 def test_onward_counts_ring_the_knights_unvisited_targets_and_fill_the_chosen_one():
     walk = TOUR_5[:6]
-    counts = [[-1 if (r, c) in walk else len(knight_targets((r, c), 5)) for c in range(5)] for r in range(5)]
+    counts = [[-1 if (r, c) in walk else len(knight_targets((r, c), size=5)) for c in range(5)] for r in range(5)]
     ax = plotting.draw_onward_counts(5, walk, counts, chosen=TOUR_5[6])
     ring, chosen = ax.collections[-2:]
     assert sorted(map(tuple, ring.get_offsets().tolist())) == sorted(
-        (c, r) for r, c in knight_targets(walk[-1], 5) if (r, c) not in walk)
+        (c, r) for r, c in knight_targets(walk[-1], size=5) if (r, c) not in walk)
     assert chosen.get_offsets().tolist() == [[0, 4]]
     assert len(ax.texts) == 25 - len(walk)
     assert tick_labels(plotting.draw_onward_counts(13, [], [[0] * 13] * 13))[0] == []
@@ -565,7 +565,7 @@ def test_moves_against_n_names_its_vertical_axis_and_reads_on_a_phone():
 
 
 def test_growth_draws_one_line_per_series_broken_where_a_run_did_not_finish():
-    from boardpuzzles.plotting.charts import plot_growth
+    from boardpuzzles.book.plotting.charts import plot_growth
     ax = plot_growth({"a": ([1, 2, 3], [1, None, 9]), "b": ([2, 4], [5, 7])}, log_x=False, xlabel="disks n",
                      ylabel="moves")
     assert [line.get_label() for line in ax.lines] == ["a", "b"]
@@ -578,7 +578,7 @@ def test_growth_draws_one_line_per_series_broken_where_a_run_did_not_finish():
 
 
 def test_growth_marks_stopped_runs_hollow_in_their_series_colour_with_one_legend_entry():
-    from boardpuzzles.plotting.charts import plot_growth
+    from boardpuzzles.book.plotting.charts import plot_growth
     ax = plot_growth({"plain": ([1, 2, 3], [1, 15, None]), "pruned": ([1, 2, 3], [1, 1, None])},
                      stopped={"plain": ([3], [100]), "pruned": ([3], [10])}, log_x=False)
     plain, pruned, stop_plain, stop_pruned, proxy = ax.lines
@@ -591,7 +591,7 @@ def test_growth_marks_stopped_runs_hollow_in_their_series_colour_with_one_legend
 
 
 def test_growth_on_log_log_axes_ticks_sizes_at_1_2_5_and_writes_seconds_with_units():
-    from boardpuzzles.plotting.charts import format_duration, plot_growth
+    from boardpuzzles.book.plotting.charts import format_duration, plot_growth
     ax = plot_growth({"n²": ([10, 100, 1000], [1e-5, 1e-3, 0.1])}, durations=True)
     ax.figure.canvas.draw()
     xs, ys = tick_labels(ax)
@@ -611,7 +611,7 @@ def test_growth_on_log_log_axes_ticks_sizes_at_1_2_5_and_writes_seconds_with_uni
     ({"a": ([1], [1])}, {"a": ([1, 2], [2])}, "stopped runs of 'a'"),
 ])
 def test_growth_refuses_series_that_do_not_fit(series, stopped, message):
-    from boardpuzzles.plotting.charts import plot_growth
+    from boardpuzzles.book.plotting.charts import plot_growth
     with pytest.raises(ValueError, match=message):
         plot_growth(series, stopped=stopped)
 
@@ -703,7 +703,7 @@ LABEL_ROOM, AFTER_PLANE, CAPTION = 26, 12, 18
 
 @pytest.mark.parametrize("square, size, cell", [((3, 4), 8, None), ((0, 0), 3, 20), ((5, 5), 12, None)])
 def test_jumps_picture_is_a_board_with_room_for_the_jumps_off_it(square, size, cell):
-    jumps = try_offsets(square, size)
+    jumps = try_offsets(square, size=size)
     image = png_image(plotting.jumps_picture(square, size, jumps, cell=cell, caption="some jumps"))
     cell = cell or jumps_cell(size)
     side = LABEL_ROOM + (size + 2 * jump_reach(jumps)) * cell + AFTER_PLANE
@@ -714,7 +714,7 @@ def test_jumps_picture_is_a_board_with_room_for_the_jumps_off_it(square, size, c
 
 
 def test_jumps_pictures_grow_with_the_board_from_260_pixels():
-    widths = [png_image(plotting.jumps_picture((0, 0), n, try_offsets((0, 0), n))).width for n in range(1, 21)]
+    widths = [png_image(plotting.jumps_picture((0, 0), n, try_offsets((0, 0), size=n))).width for n in range(1, 21)]
     assert widths[:12] == sorted(widths[:12])  # growing up to 12×12, then about as wide as the column allows
     assert 260 <= min(widths) and max(widths) <= 440
     assert jumps_cell(1, reach=4) * (1 + 8) <= 400  # a long leaper's plane stays as wide as a knight's
@@ -722,7 +722,7 @@ def test_jumps_pictures_grow_with_the_board_from_260_pixels():
 
 @pytest.mark.parametrize("square", [(0, 0), (0, 7), (7, 0), (1, 1), (3, 4)])
 def test_jumps_picture_keeps_crosses_and_numbers_off_the_labels(square):
-    image = png_image(plotting.jumps_picture(square, 8, try_offsets(square, 8))).convert("RGB")
+    image = png_image(plotting.jumps_picture(square, 8, try_offsets(square, size=8))).convert("RGB")
     cell, end = jumps_cell(8), LABEL_ROOM - 6  # the labels end 6 pixels before the plane
     for k in range(8):
         middle = LABEL_ROOM + (2 + k) * cell + cell // 2  # of row k + 1 and of column k + 1
@@ -791,7 +791,7 @@ def dark_pixels(image, box):
 @pytest.mark.parametrize("size, a, b", [(21, 1, 2), (30, 1, 2), (50, 1, 2), (50, 8, 8), (50, 3, 8), (50, 0, 1)])
 def test_jumps_pictures_of_big_boards_fit_the_column_and_still_show_the_piece(size, a, b):
     square = (size - 1, size // 2)
-    jumps = try_offsets(square, size, leaper_offsets(a, b))
+    jumps = try_offsets(square, size=size, offsets=leaper_offsets(a, b))
     reach = jump_reach(jumps)
     cell = jumps_cell(size, reach)
     image = png_image(plotting.jumps_picture(square, size, jumps, caption="big")).convert("RGB")
@@ -803,7 +803,7 @@ def test_jumps_pictures_of_big_boards_fit_the_column_and_still_show_the_piece(si
 
 
 def test_jumps_pictures_leave_out_the_numbers_when_the_squares_are_too_small_for_them():
-    jumps = try_offsets((4, 4), 9)
+    jumps = try_offsets((4, 4), size=9)
 
     def text_near_targets(cell):
         image = png_image(plotting.jumps_picture((4, 4), 9, jumps, cell=cell)).convert("RGB")
@@ -891,7 +891,7 @@ def test_raster_pictures_refuse_boards_that_are_not_boards():
 
 
 def test_numbered_tour_picture_rings_the_newest_square_and_crosses_the_undone_one():
-    grid = board_numbering(TOUR_5[:5], 5)
+    grid = board_numbering(5, TOUR_5[:5])
     cell, margin = 36, 16
     plain = png_image(plotting.numbered_tour_picture(grid, cell=cell)).convert("RGB")
     marked = png_image(plotting.numbered_tour_picture(grid, newest=TOUR_5[4], undone=TOUR_5[5], cell=cell,
@@ -922,7 +922,7 @@ def text_rows(image, box):
 
 def test_tour_numbers_on_8x8_are_at_least_10_px_high_and_the_path_never_crosses_them():
     tour = [(r, c if r % 2 == 0 else 7 - c) for r in range(8) for c in range(8)]  # a walk fills the numbering
-    grid = board_numbering(tour, 8)
+    grid = board_numbering(8, tour)
     image = png_image(plotting.numbered_tour_picture(grid)).convert("RGB")
     cell, margin = tour_cell(8), 16
     for row, col in [(0, 3), (4, 4), (7, 7)]:
@@ -935,7 +935,7 @@ def test_tour_numbers_on_8x8_are_at_least_10_px_high_and_the_path_never_crosses_
 
 
 def test_numbered_tour_picture_without_numbers_draws_the_path_from_a_blue_start_to_a_red_end():
-    grid = board_numbering(TOUR_5, 5)
+    grid = board_numbering(5, TOUR_5)
     cell, margin = tour_cell(5), 16
     image = png_image(plotting.numbered_tour_picture(grid, numbers=False)).convert("RGB")
     (r0, c0), (r1, c1) = TOUR_5[0], TOUR_5[-1]
@@ -951,7 +951,7 @@ def test_numbered_tour_picture_without_numbers_draws_the_path_from_a_blue_start_
 def test_numbered_tour_picture_in_progress_colours_a_big_tour_by_move_on_a_plain_board():
     n = 30
     snake = [(r, c if r % 2 == 0 else n - 1 - c) for r in range(n) for c in range(n)]  # ends on (n-1, 0)
-    grid = board_numbering(snake, n)
+    grid = board_numbering(n, snake)
     cell, margin = tour_cell(n), 16
     image = png_image(plotting.numbered_tour_picture(grid, numbers=False, progress=True)).convert("RGB")
     first = image.getpixel((margin + cell, margin + cell // 2))  # between the first two squares
@@ -1013,17 +1013,17 @@ def labelled(ax, label):
                                              (4, 15, "left"), (1, 1, "left")])
 def test_hanoi_step_figure_marks_the_state_after_step_k_and_the_walk_to_it(n, k, direction):
     from boardpuzzles.hanoi import final_peg, initial_state, state_after
-    from boardpuzzles.hanoi_graph import sierpinski_xy
-    from boardpuzzles.hanoi_trace import state_lines
+    from boardpuzzles.hanoi.graph import sierpinski_xy
+    from boardpuzzles.hanoi.trace import state_lines
 
     pegs, graph = plotting.hanoi_step_figure(n, k, direction).axes
-    assert texts(pegs)[-1] == state_lines(n, k, direction)[0]          # the step's line over the pegs
-    assert labelled(graph, "current state") == [sierpinski_xy(state_after(n, k, direction))]
-    assert labelled(graph, "goal") == [sierpinski_xy(initial_state(n, final_peg(n, direction)))]
-    walk = [sierpinski_xy(state_after(n, step, direction)) for step in range(k + 1)]
+    assert texts(pegs)[-1] == state_lines(n, k, direction=direction)[0]          # the step's line over the pegs
+    assert labelled(graph, "current state") == [sierpinski_xy(state_after(n, k, direction=direction))]
+    assert labelled(graph, "goal") == [sierpinski_xy(initial_state(n, start=final_peg(n, direction=direction)))]
+    walk = [sierpinski_xy(state_after(n, step, direction=direction)) for step in range(k + 1)]
     assert [tuple(point) for point in graph.lines[0].get_xydata().tolist()] == walk
     assert len(graph.collections[0].get_segments()) == 3 * (3**n - 1) // 2   # every edge of the graph
-    end = final_peg(n, direction) + 1                                   # the reader's peg, 2 or 3
+    end = final_peg(n, direction=direction) + 1                                   # the reader's peg, 2 or 3
     assert texts(graph) == ["start: all on peg 1", f"goal: all on peg {end}", f"all on peg {5 - end}"]
 
 
@@ -1064,7 +1064,7 @@ def test_state_graph_marks_the_current_state_and_the_goal_only_when_asked():
 
 from boardpuzzles.board import format_square  # noqa: E402
 from boardpuzzles.distance import bfs_queue_steps  # noqa: E402
-from boardpuzzles.plotting import bfs_queue, raster  # noqa: E402
+from boardpuzzles.book.plotting import bfs_queue, raster  # noqa: E402
 
 #: Shown pixels of bfs_queue_picture: the label strip, the room after the board, the gap, the queue's boxes.
 Q_MARGIN, Q_AFTER, Q_GAP, Q_BOX, Q_ROW = 20, 4, 14, (84, 15), 17

@@ -6,7 +6,7 @@ import random
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
-from boardpuzzles.quiz import QUIZ_COLOURS, QUIZ_STYLE, check_yourself, choice, number
+from boardpuzzles.book.quiz import QUIZ_COLOURS, QUIZ_STYLE, check_yourself, choice, number
 
 
 def test_a_choice_marks_exactly_the_right_answer_correct():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from boardpuzzles.stored_results import machine_words, stored_results, table_columns
+from boardpuzzles.book.stored_results import machine_words, stored_results, table_columns
 
 STORED = ["backtracking", "distance", "growth", "hanoi", "warnsdorff"]
 

@@ -65,25 +65,25 @@ def java_transcription(size, row, col):
 @pytest.mark.parametrize("size, start", [(5, (0, 0)), (5, (2, 2)), (6, (0, 0)), (6, (1, 4)), (8, (0, 0)), (8, (3, 3))])
 def test_horse_board_search_matches_the_java_program(size, start):
     board, calls = java_transcription(size, *start)
-    result = horse_board_search(size, start)
-    assert isinstance(result, SearchResult) and is_knight_tour(result.path, size)
-    assert board_numbering(result.path, size) == board
+    result = horse_board_search(size, start=start)
+    assert isinstance(result, SearchResult) and is_knight_tour(size, result.path)
+    assert board_numbering(size, result.path) == board
     assert result.nodes == calls
 
 
 def test_the_articles_run_on_8x8_from_row_1_col_1():
-    result = horse_board_search(8, (0, 0))
-    assert is_knight_tour(result.path, 8) and result.path[0] == (0, 0)
+    result = horse_board_search(8, start=(0, 0))
+    assert is_knight_tour(8, result.path) and result.path[0] == (0, 0)
     assert result.nodes == 1952
 
 
 @pytest.mark.parametrize("square", [(0, 0), (4, 4), (7, 1), (2, 6)])
 def test_horse_board_candidates_count_visited_squares_too(square):
-    candidates = horse_board_candidates(square, 8)
-    counts = [len(knight_targets(target, 8)) for target in candidates]
-    assert sorted(candidates) == sorted(knight_targets(square, 8)) and counts == sorted(counts)
+    candidates = horse_board_candidates(8, square)
+    counts = [len(knight_targets(target, size=8)) for target in candidates]
+    assert sorted(candidates) == sorted(knight_targets(square, size=8)) and counts == sorted(counts)
     for a, b in zip(candidates, candidates[1:]):  # a stable sort: equal counts keep the article's order
-        if len(knight_targets(a, 8)) == len(knight_targets(b, 8)):
+        if len(knight_targets(a, size=8)) == len(knight_targets(b, size=8)):
             assert CLOCKWISE_ORDER.index((a[0] - square[0], a[1] - square[1])) < \
                 CLOCKWISE_ORDER.index((b[0] - square[0], b[1] - square[1]))
 
@@ -91,7 +91,7 @@ def test_horse_board_candidates_count_visited_squares_too(square):
 @pytest.mark.parametrize("size", [2, 3, 4])
 def test_horse_board_search_explores_everything_when_no_tour_exists(size):
     for start in all_squares(size):
-        result = horse_board_search(size, start)
+        result = horse_board_search(size, start=start)
         assert result.path is None and result.nodes >= 1
 
 
@@ -123,17 +123,17 @@ def reference_walk(size, start, tie, pick=min):
     path, seen = [start], {start}
 
     def count(square):
-        return sum(target not in seen for target in knight_targets(square, size))
+        return sum(target not in seen for target in knight_targets(square, size=size))
 
     while True:
-        options = [target for target in knight_targets(path[-1], size, CLOCKWISE_ORDER) if target not in seen]
+        options = [target for target in knight_targets(path[-1], size=size, offsets=CLOCKWISE_ORDER) if target not in seen]
         if not options:
             return path
         tied = [target for target in options if count(target) == min(map(count, options))]
         if tie == "roth":
             tied = [pick(tied, key=lambda square: -centre_distance(square, size))]
         elif tie == "pohl":
-            tied = [pick(tied, key=lambda square: sum(count(t) for t in knight_targets(square, size) if t not in seen))]
+            tied = [pick(tied, key=lambda square: sum(count(t) for t in knight_targets(square, size=size) if t not in seen))]
         path.append(tied[0])
         seen.add(tied[0])
 
@@ -144,19 +144,19 @@ CASES = [(n, start) for n in range(5, 13) for start in [(0, 0), (n // 2, n // 3)
 @pytest.mark.parametrize("tie", TIE_BREAKS)
 @pytest.mark.parametrize("size, start", CASES)
 def test_each_tie_break_walks_as_the_reference(size, start, tie):
-    assert warnsdorff_path(size, start, tie) == reference_walk(size, start, tie)
+    assert warnsdorff_path(size, start=start, tie=tie) == reference_walk(size, start, tie)
 
 
 @pytest.mark.parametrize("tie", ["roth", "pohl"])
 def test_the_reference_tells_each_tie_break_from_its_opposite(tie):
     turned = [case for case in CASES if reference_walk(*case, tie, pick=max) != reference_walk(*case, tie)]
     assert len(turned) >= len(CASES) // 2
-    assert all(warnsdorff_path(*case, tie) != reference_walk(*case, tie, pick=max) for case in turned)
+    assert all(warnsdorff_path(case[0], start=case[1], tie=tie) != reference_walk(*case, tie, pick=max) for case in turned)
 
 
 def test_the_three_tie_breaks_walk_three_different_tours_of_6x6():
-    walks = {tie: warnsdorff_path(6, (0, 0), tie) for tie in TIE_BREAKS}
-    assert all(is_knight_tour(walk, 6) for walk in walks.values())
+    walks = {tie: warnsdorff_path(6, start=(0, 0), tie=tie) for tie in TIE_BREAKS}
+    assert all(is_knight_tour(6, walk) for walk in walks.values())
     assert walks["first"][:14] == walks["roth"][:14] == walks["pohl"][:14]
     # From (6 5), move 15 has two candidates with the fewest onward squares: (4 4) comes first
     # in the clockwise order, (4 6) lies farther from the centre.
@@ -168,32 +168,32 @@ def test_the_three_tie_breaks_walk_three_different_tours_of_6x6():
 @pytest.mark.parametrize("tie", TIE_BREAKS)
 @pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 16, 23, 38])
 def test_warnsdorff_path_is_a_knight_walk(size, tie):
-    path = warnsdorff_path(size, (0, 0), tie)
+    path = warnsdorff_path(size, start=(0, 0), tie=tie)
     assert path[0] == (0, 0) and is_walk(path, size)
-    assert (warnsdorff_tour(size, (0, 0), tie) is not None) == (len(path) == size * size) == is_knight_tour(path, size)
+    assert (warnsdorff_tour(size, start=(0, 0), tie=tie) is not None) == (len(path) == size * size) == is_knight_tour(size, path)
 
 
 def test_other_offset_orders_are_followed():
     order = candidate_orders()[9]
-    path = warnsdorff_path(8, (0, 0), "first", order)
-    assert path[1] == knight_targets((0, 0), 8, order)[0] and is_walk(path, 8)
+    path = warnsdorff_path(8, start=(0, 0), tie="first", offsets=order)
+    assert path[1] == knight_targets((0, 0), size=8, offsets=order)[0] and is_walk(path, 8)
 
 
 def test_plain_warnsdorff_fails_where_the_chapter_says():
-    assert warnsdorff_tour(8, (3, 5)) is None and len(warnsdorff_path(8, (3, 5))) == 60
-    assert sum(warnsdorff_tour(8, s) is not None for s in all_squares(8)) == 63
+    assert warnsdorff_tour(8, start=(3, 5)) is None and len(warnsdorff_path(8, start=(3, 5))) == 60
+    assert sum(warnsdorff_tour(8, start=s) is not None for s in all_squares(8)) == 63
     assert [n for n in range(5, 60) if warnsdorff_tour(n) is None] == [7, 38, 41, 54, 56]
 
 
 def test_the_articles_count_is_never_below_the_unvisited_count():
     """Chapter 4's claim: the article sorts by on-board squares, visited ones too, so it overcounts."""
-    path = horse_board_search(8, (0, 0)).path
+    path = horse_board_search(8, start=(0, 0)).path
     overcounts = 0
     for k in range(1, len(path)):
         counts = onward_counts(8, path[:k])
-        for square in horse_board_candidates(path[k - 1], 8):
+        for square in horse_board_candidates(8, path[k - 1]):
             if counts[square[0]][square[1]] >= 0:
-                static = len(horse_board_candidates(square, 8))
+                static = len(horse_board_candidates(8, square))
                 assert static >= counts[square[0]][square[1]]
                 overcounts += static > counts[square[0]][square[1]]
     assert overcounts > 0
@@ -221,18 +221,18 @@ def test_padded_counts_are_the_move_counts_inside_a_border(size):
     assert sum(map(sum, inner)) == 8 * (size - 1) * (size - 2)  # every 2×3 and 3×2 rectangle holds 4 jumps
     if size <= 1000:  # knight_targets' own limit
         edges = {0, 1, 2, size // 2, size - 3, size - 2, size - 1} & set(range(size))
-        assert all(inner[r][c] == len(knight_targets((r, c), size)) == inner[c][r] for r in edges for c in range(size))
+        assert all(inner[r][c] == len(knight_targets((r, c), size=size)) == inner[c][r] for r in edges for c in range(size))
     if size <= 12:
         assert inner == move_counts(size)
 
 
 @pytest.mark.parametrize("call, message", [
     (lambda: warnsdorff_path(0), "board size must be between 1 and 2000, got 0"),
-    (lambda: warnsdorff_path(8, (8, 0)), r"start square \(8, 0\) is off the 8×8 board"),
+    (lambda: warnsdorff_path(8, start=(8, 0)), r"start square \(8, 0\) is off the 8×8 board"),
     (lambda: warnsdorff_path(8, tie="random"), "tie rule must be one of first, roth, pohl, got 'random'"),
     (lambda: warnsdorff_path(8, offsets=CLOCKWISE_ORDER[:7]), "offsets must be the eight knight jumps"),
     (lambda: horse_board_search(8, budget=0), "budget must be between 1 and"),
-    (lambda: horse_board_candidates((0, 9), 8), r"start square \(0, 9\) is off the 8×8 board"),
+    (lambda: horse_board_candidates(8, (0, 9)), r"start square \(0, 9\) is off the 8×8 board"),
     (lambda: horse_board_search(1001), "board size must be between 1 and 1000, got 1001"),
     (lambda: onward_counts(2001, []), "board size must be between 1 and 1000, got 2001"),
     (lambda: robust_tour(2001), "board size must be between 1 and 2000, got 2001"),
@@ -258,22 +258,22 @@ def test_candidate_orders_are_the_rotations_of_the_clockwise_order_then_of_its_r
 @pytest.mark.parametrize("size", range(5, 13))
 def test_robust_solver_never_fails_from_any_square(size):
     for start in all_squares(size):
-        tour = robust_tour(size, start)
+        tour = robust_tour(size, start=start)
         if size % 2 == 1 and sum(start) % 2 == 1:
-            assert tour is None and "colour of the corners" in no_tour_reason(size, start)
+            assert tour is None and "colour of the corners" in no_tour_reason(size, start=start)
         else:
-            assert tour[0] == start and is_knight_tour(tour, size)
+            assert tour[0] == start and is_knight_tour(size, tour)
 
 
 @pytest.mark.parametrize("size", [*range(13, 61), 180, 285])
 def test_robust_solver_from_the_corner(size):
-    assert is_knight_tour(robust_tour(size), size)
+    assert is_knight_tour(size, robust_tour(size))
 
 
 @pytest.mark.parametrize("size", [2, 3, 4])
 def test_no_open_tour_on_small_boards(size):
     assert no_tour_reason(size) is not None
-    assert all(robust_tour(size, start) is None for start in all_squares(size))
+    assert all(robust_tour(size, start=start) is None for start in all_squares(size))
 
 
 def test_one_square_is_a_tour():
@@ -290,7 +290,7 @@ def reference_fallback(size, start):
     :data:`CLOCKWISE_ORDER`. A square is a dead end when, with more than one square left after it,
     one of its unvisited neighbours has no unvisited neighbour of its own.
     """
-    near = {square: knight_targets(square, size, CLOCKWISE_ORDER) for square in all_squares(size)}
+    near = {square: knight_targets(square, size=size, offsets=CLOCKWISE_ORDER) for square in all_squares(size)}
     path, seen, nodes = [start], {start}, 1
 
     def onward(square):
@@ -329,7 +329,7 @@ def test_the_fallback_searches_as_the_reference(size, start, backtracks):
     path, nodes = fallback(size, start)
     assert (path, nodes) == reference_fallback(size, start)
     assert (nodes > len(path or [])) == backtracks
-    assert (path is not None) == (no_tour_reason(size, start) is None)
+    assert (path is not None) == (no_tour_reason(size, start=start) is None)
 
 
 def test_the_fallback_proves_there_is_no_tour_from_the_wrong_colour():
@@ -340,9 +340,9 @@ def test_the_fallback_proves_there_is_no_tour_from_the_wrong_colour():
 @pytest.mark.parametrize("size", [5, 6, 8])
 def test_the_fallback_finds_a_tour_from_every_square_where_one_exists(size):
     for start in all_squares(size):
-        if no_tour_reason(size, start) is None:  # the other colour of 5×5 costs 93,349 nodes a square
+        if no_tour_reason(size, start=start) is None:  # the other colour of 5×5 costs 93,349 nodes a square
             path, _ = fallback(size, start)
-            assert is_knight_tour(path, size) and path[0] == start
+            assert is_knight_tour(size, path) and path[0] == start
 
 
 def test_the_fallback_stops_at_its_budget():
@@ -359,11 +359,11 @@ def test_robust_solver_falls_back_when_every_greedy_walk_gets_stuck(monkeypatch)
         return array("l", [(start[0] + 2) * (size + 4) + start[1] + 2])  # stuck on the first square
 
     monkeypatch.setattr(warnsdorff, "_greedy", stuck_greedy)
-    assert robust_tour(7, (2, 2)) == fallback(7, (2, 2))[0]
+    assert robust_tour(7, start=(2, 2)) == fallback(7, (2, 2))[0]
     assert len(stuck) == 2 * len(candidate_orders())
     with pytest.raises(SearchBudgetExceeded, match="fallback search"):
-        robust_tour(7, (2, 2), budget=1000)
-    assert robust_tour(7, (0, 1)) is None  # the colour rule answers before any search
+        robust_tour(7, start=(2, 2), budget=1000)
+    assert robust_tour(7, start=(0, 1)) is None  # the colour rule answers before any search
 
 
 # --- closed tours -------------------------------------------------------------------------
@@ -372,14 +372,14 @@ def test_robust_solver_falls_back_when_every_greedy_walk_gets_stuck(monkeypatch)
 @pytest.mark.parametrize("size", range(6, 51, 2))
 def test_closed_tour_for_every_even_size(size):
     start = (size // 3, size - 2)
-    tour = closed_tour(size, start)
-    assert tour[0] == start and is_knight_tour(tour, size, closed=True)
+    tour = closed_tour(size, start=start)
+    assert tour[0] == start and is_knight_tour(size, tour, closed=True)
 
 
 @pytest.mark.parametrize("size", [6, 10, 16])
 def test_each_seed_gives_its_own_closed_tour_and_always_the_same(size):
     tours = [closed_tour(size, seed=seed) for seed in range(4)]
-    assert all(is_knight_tour(tour, size, closed=True) and tour[0] == (0, 0) for tour in tours)
+    assert all(is_knight_tour(size, tour, closed=True) and tour[0] == (0, 0) for tour in tours)
     assert len({tuple(tour) for tour in tours}) == 4
     assert [closed_tour(size, seed=seed) for seed in range(4)] == tours
 
@@ -388,7 +388,7 @@ def test_each_seed_gives_its_own_closed_tour_and_always_the_same(size):
 def test_rotations_towards_the_first_square_close_a_tour_within_a_few_hundred(size):
     # Random rotations alone need thousands on these boards; half aimed at the first square, under 350.
     for seed in range(4):
-        assert is_knight_tour(closed_tour(size, seed=seed, budget=500), size, closed=True)
+        assert is_knight_tour(size, closed_tour(size, seed=seed, budget=500), closed=True)
 
 
 @pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 7, 9, 21])

@@ -5,10 +5,10 @@ import matplotlib.pyplot as plt
 import pytest
 from ipywidgets.embed import embed_data
 
-from boardpuzzles import widgets
-from boardpuzzles.plotting import distances_picture
+from boardpuzzles.book import widgets
+from boardpuzzles.book.plotting import distances_picture
 from boardpuzzles.search import SearchBudgetExceeded
-from boardpuzzles.widgets import (
+from boardpuzzles.book.widgets import (
     MAX_PICTURES, STATIC_SITE_VARIABLE, explorer, live_explorer, live_stepper, precomputed_explorer, step_through,
     stepper,
 )

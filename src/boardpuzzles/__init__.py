@@ -1,9 +1,55 @@
 """Pure solvers for the board puzzles of the *Knights and Pegs* book.
 
-Algorithm modules (:mod:`~boardpuzzles.board`, :mod:`~boardpuzzles.knight`, and one per
-chapter) return data and never print or plot. Drawing lives in
-:mod:`boardpuzzles.plotting` and controls in :mod:`boardpuzzles.widgets`; the command
-line is :mod:`boardpuzzles.cli`.
+The solver modules use only Python's standard library; they return data and never print
+or plot. One calling style runs through all of them:
+
+- the main inputs are positional, and the board size (``size``) comes first wherever a
+  function takes one; a tower's size is ``disks``;
+- every option (anything with a default) is keyword-only: ``count_nodes(5, pruned=True)``;
+- squares are 0-based ``(row, col)`` tuples in the code; a reader's 1-based text such as
+  ``"(5 5)"`` is read by :func:`parse_square` and written by :func:`format_square`.
+
+The most used functions are importable from here:
+
+>>> from boardpuzzles import knight_targets, fewest_moves, warnsdorff_tour, is_knight_tour
+>>> knight_targets((0, 0))
+[(1, 2), (2, 1)]
+>>> fewest_moves(5, 1, 2)
+4
+>>> is_knight_tour(8, warnsdorff_tour(8))
+True
+
+========================== ==========================================================
+module                     topic
+========================== ==========================================================
+:mod:`.board`              squares, board sizes, 1-based square text, input checks
+:mod:`.knight`             the knight's eight offsets, leapers, where a piece can jump
+:mod:`.distance`           breadth-first search and the KnightL table (chapter 2)
+:mod:`.search`             the result type and budget rule every search shares
+:mod:`.tour`               what a tour is: checks, numbered boards, when none exists
+:mod:`.backtracking`       the knight's tour by backtracking (chapter 3)
+:mod:`.warnsdorff`         the knight's tour by Warnsdorff's rule (chapter 4)
+:mod:`.hanoi`              the Tower of Hanoi (chapter 5), a subpackage
+:mod:`.cli`                the command line
+:mod:`.book`               the book's drawings, controls and questions (needs matplotlib)
+========================== ==========================================================
 """
 
+from boardpuzzles.backtracking import backtracking_tour, count_nodes, count_tours, pruned_tour
+from boardpuzzles.board import format_square, parse_square
+from boardpuzzles.distance import distance_grid, fewest_moves, knightl_table, shortest_path
+from boardpuzzles.hanoi import circular_moves, minimum_moves, recursive_moves, state_after
+from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, move_counts
+from boardpuzzles.search import SearchBudgetExceeded, SearchResult
+from boardpuzzles.tour import board_numbering, format_board, is_knight_tour
+from boardpuzzles.warnsdorff import closed_tour, robust_tour, warnsdorff_tour
+
 __version__ = "0.1.0"
+
+__all__ = [
+    "KNIGHT_OFFSETS", "SearchBudgetExceeded", "SearchResult", "backtracking_tour", "board_numbering",
+    "circular_moves", "closed_tour", "count_nodes", "count_tours", "distance_grid", "fewest_moves", "format_board",
+    "format_square", "is_knight_tour", "knight_targets", "knightl_table", "leaper_offsets", "minimum_moves",
+    "move_counts", "parse_square", "pruned_tour", "recursive_moves", "robust_tour", "shortest_path", "state_after",
+    "warnsdorff_tour",
+]

@@ -24,7 +24,7 @@ from boardpuzzles.board import (
 )
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, offsets_round
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult, require_budget
-from boardpuzzles.tour import MAX_CHECK_SIZE, RemainingSquares, Tour, is_knight_move, tour_from_numbering
+from boardpuzzles.tour import MAX_CHECK_SIZE, Tour, is_knight_move, tour_from_numbering
 
 #: The article's move order as ``(d_row, d_col)``: anticlockwise round the knight, starting
 #: with ``(2, 1)``. The C program types it as ``xMove`` and ``yMove`` (see :func:`knights_path_program`).
@@ -61,12 +61,12 @@ def _require_order(order) -> tuple[Offset, ...]:
 def _search_setup(size, start, order, budget):
     """Check a search's arguments; return the size, start index, jump table and budget."""
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
-    row, col = require_square(start, size, "start square")
-    table = jump_table(size, order)
+    row, col = require_square(size, start, name="start square")
+    table = jump_table(size, order=order)
     return size, row * size + col, table, require_budget(budget)
 
 
-def jump_table(size: int, order=ARTICLE_ORDER) -> list[list[int]]:
+def jump_table(size: int, *, order=ARTICLE_ORDER) -> list[list[int]]:
     """Return, for each square numbered ``row * size + col``, the squares one jump away, in ``order``.
 
     The searches of this module run on these flat numbers; the table is built once per
@@ -79,7 +79,69 @@ def jump_table(size: int, order=ARTICLE_ORDER) -> list[list[int]]:
     """
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
     order = _require_order(order)
-    return [[row * size + col for row, col in knight_targets(square, size, order)] for square in all_squares(size)]
+    return [[row * size + col for row, col in knight_targets(square, size=size, offsets=order)] for square in all_squares(size)]
+
+
+
+class RemainingSquares:
+    """The squares a path has not yet visited, and how many unvisited neighbours (the *degree*) each has.
+
+    Squares are numbered ``row * n + col`` and ``jumps[s]`` lists the squares one jump from ``s``
+    (as :func:`jump_table` builds it). The backtracking searches place
+    and take back squares here, and ask :meth:`may_finish` whether a tour can still be completed.
+
+    ``low`` holds the unvisited squares of degree 0 or 1: each of them can only be the
+    first or the last square of the rest of the tour.
+    """
+
+    def __init__(self, jumps: list[list[int]]):
+        self.jumps = jumps
+        self.neighbours = [set(targets) for targets in jumps]
+        self.visited = [False] * len(jumps)
+        self.degree = [len(targets) for targets in jumps]
+        self.low = {square for square, degree in enumerate(self.degree) if degree <= 1}
+        self.left = len(jumps)
+
+    def place(self, square: int) -> None:
+        """Visit ``square``: each of its neighbours loses one unvisited neighbour."""
+        self.visited[square] = True
+        self.left -= 1
+        self.low.discard(square)
+        for other in self.jumps[square]:
+            self.degree[other] -= 1
+            if self.degree[other] == 1 and not self.visited[other]:
+                self.low.add(other)
+
+    def take_back(self, square: int) -> None:
+        """Undo :meth:`place` for ``square``."""
+        for other in self.jumps[square]:
+            self.degree[other] += 1
+            if self.degree[other] == 2 and not self.visited[other]:
+                self.low.discard(other)
+        self.visited[square] = False
+        self.left += 1
+        if self.degree[square] <= 1:
+            self.low.add(square)
+
+    def may_finish(self, end: int) -> bool:
+        """Return ``False`` only if no knight path from ``end`` can visit every remaining square.
+
+        With ``m`` squares left, each must be entered from the square before it and (all
+        but the last) left for the square after. A square in the middle of the rest of the
+        tour therefore needs 2 unvisited neighbours; so with ``m >= 2``: the knight needs a
+        way on; no square may have degree 0; at most 2 may have degree 1 (the first and
+        the last); and if 2 do, one must be first, one jump from ``end``.
+        """
+        if self.left == 0:
+            return True
+        if self.degree[end] == 0:
+            return False
+        if self.left == 1:
+            return True
+        low = self.low
+        if len(low) > 2 or any(self.degree[square] == 0 for square in low):
+            return False
+        return len(low) < 2 or not low.isdisjoint(self.neighbours[end])
 
 
 def _squares(indices, size: int) -> Tour:
@@ -89,7 +151,7 @@ def _squares(indices, size: int) -> Tour:
 # --- the article's search, and the article's program ---
 
 
-def backtracking_search(size: int, start: Square = (0, 0),
+def backtracking_search(size: int, *, start: Square = (0, 0),
                         order=ARTICLE_ORDER,
                         budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
     """Search for a tour as the article does: try the jumps in ``order``, take a move back when stuck.
@@ -150,18 +212,18 @@ def backtracking_search(size: int, start: Square = (0, 0),
     return SearchResult(_squares(path, size) if path else None, nodes)
 
 
-def backtracking_tour(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
+def backtracking_tour(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDER,
                       budget: int = TOUR_SEARCH_BUDGET) -> Tour | None:
     """Return the article's tour: the first one the plain backtracking search finds, or ``None``.
 
     >>> from boardpuzzles.tour import is_knight_tour
-    >>> is_knight_tour(backtracking_tour(6), 6), backtracking_tour(4)
+    >>> is_knight_tour(6, backtracking_tour(6)), backtracking_tour(4)
     (True, None)
     """
-    return backtracking_search(size, start, order, budget).path
+    return backtracking_search(size, start=start, order=order, budget=budget).path
 
 
-def knights_path_program(size: int, budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
+def knights_path_program(size: int, *, budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
     """Run a line-by-line Python port of the article's C program (recursive, as written there).
 
     Kept as the reference the other searches are tested against: ``sol`` holds move numbers
@@ -215,11 +277,11 @@ def knights_path_program(size: int, budget: int = TOUR_SEARCH_BUDGET) -> SearchR
 # --- the pruned search: the same first tour, far fewer nodes ---
 
 
-def pruned_search(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
+def pruned_search(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDER,
                   budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
     """Search like :func:`backtracking_search`, but skip every move after which no tour can be finished.
 
-    Before placing a square the search asks ``_Remaining.may_finish``, which says no
+    Before placing a square the search asks :meth:`RemainingSquares.may_finish`, which says no
     only when it has *proved* that no completion exists (see its docstring and chapter 3).
     Cutting only branches without a tour keeps the order in which tours are met, so the
     first tour found is the same as the plain search's, for every ``order``.
@@ -262,7 +324,7 @@ def pruned_search(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
     return SearchResult(_squares(path, size) if path else None, nodes)
 
 
-def pruned_tour(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
+def pruned_tour(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDER,
                 budget: int = TOUR_SEARCH_BUDGET) -> Tour | None:
     """Return the same tour as :func:`backtracking_tour`, found by the pruned search.
 
@@ -271,10 +333,10 @@ def pruned_tour(size: int, start: Square = (0, 0), order=ARTICLE_ORDER,
     >>> pruned_tour(3) is None
     True
     """
-    return pruned_search(size, start, order, budget).path
+    return pruned_search(size, start=start, order=order, budget=budget).path
 
 
-def count_nodes(size: int, pruned: bool = False, start: Square = (0, 0), order=ARTICLE_ORDER,
+def count_nodes(size: int, *, pruned: bool = False, start: Square = (0, 0), order=ARTICLE_ORDER,
                 budget: int = TOUR_SEARCH_BUDGET) -> int:
     """Return how many nodes (squares placed) the plain or the pruned search visits before it stops.
 
@@ -284,10 +346,10 @@ def count_nodes(size: int, pruned: bool = False, start: Square = (0, 0), order=A
     [1, 1, 1, 87, 25]
     """
     search = pruned_search if pruned else backtracking_search
-    return search(size, start, order, budget).nodes
+    return search(size, start=start, order=order, budget=budget).nodes
 
 
-def dead_end(path, size: int) -> str | None:
+def dead_end(size: int, path) -> str | None:
     """Say why no knight path from the end of ``path`` can visit every square left, or ``None`` if no rule applies.
 
     These are the tests of :func:`pruned_search`, written out one at a time, with the
@@ -296,11 +358,11 @@ def dead_end(path, size: int) -> str | None:
 
     Examples
     --------
-    >>> print(dead_end([(0, 0)], 3))
+    >>> print(dead_end(3, [(0, 0)]))
     square (2 2) has no unvisited neighbour, so with 8 squares left it can be neither passed through nor finished on
-    >>> print(dead_end([(0, 0), (2, 1), (4, 2), (3, 4), (1, 3), (0, 1), (2, 2), (4, 3)], 5))
+    >>> print(dead_end(5, [(0, 0), (2, 1), (4, 2), (3, 4), (1, 3), (0, 1), (2, 2), (4, 3)]))
     squares (4 1) and (5 1) have only one unvisited neighbour and neither is a jump from the knight, so each of them could only be the last square
-    >>> dead_end([(0, 0), (2, 1)], 5) is None
+    >>> dead_end(5, [(0, 0), (2, 1)]) is None
     True
     """
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
@@ -314,7 +376,7 @@ def dead_end(path, size: int) -> str | None:
         return None
 
     def degree(square):
-        return sum(target not in visited for target in knight_targets(square, size))
+        return sum(target not in visited for target in knight_targets(square, size=size))
 
     if degree(end) == 0:
         return f"the knight on {format_square(end)} has no unvisited square to jump to"
@@ -346,7 +408,7 @@ class SearchEvent(NamedTuple):
     number: int
 
 
-def search_events(size: int, limit: int = 150, start: Square = (0, 0), order=ARTICLE_ORDER,
+def search_events(size: int, *, limit: int = 150, start: Square = (0, 0), order=ARTICLE_ORDER,
                   pruned: bool = False) -> list[SearchEvent]:
     """Return the first ``limit`` events of the search: each square placed and each taken back.
 
@@ -400,10 +462,10 @@ def search_events(size: int, limit: int = 150, start: Square = (0, 0), order=ART
     return events[:limit]
 
 
-def replay_events(events, size: int) -> list[list[list[int]]]:
+def replay_events(size: int, events) -> list[list[list[int]]]:
     """Return the numbered board after each search event (0 for empty squares).
 
-    >>> [board[0] for board in replay_events(search_events(3, limit=3), 3)]
+    >>> [board[0] for board in replay_events(3, search_events(3, limit=3))]
     [[1, 0, 0], [1, 0, 0], [1, 0, 3]]
     """
     size = require_board_size(size, MAX_CHECK_SIZE)
@@ -472,7 +534,7 @@ def _count_from(jumps: list[list[int]], first: int, remember: int, budget: int, 
             remaining.take_back(frame[0])
 
 
-def count_tours(size: int, start: Square | None = None, budget: int = COUNT_BUDGET) -> int:
+def count_tours(size: int, *, start: Square | None = None, budget: int = COUNT_BUDGET) -> int:
     """Count the directed open knight's tours of the ``size`` by ``size`` board.
 
     Every tour is counted once for each direction it can be walked in (a tour and its
@@ -504,9 +566,9 @@ def count_tours(size: int, start: Square | None = None, budget: int = COUNT_BUDG
     if start is None:
         firsts = range(size * size)
     else:
-        row, col = require_square(start, size, "start square")
+        row, col = require_square(size, start, name="start square")
         firsts = [row * size + col]
-    jumps = jump_table(size, ARTICLE_ORDER)
+    jumps = jump_table(size, order=ARTICLE_ORDER)
     total = spent = 0
     for first in firsts:
         tours, spent = _count_from(jumps, first, 2 * size * size // 5, budget, spent)
@@ -522,7 +584,7 @@ def _passes(remaining: RemainingSquares, square: int) -> bool:
     return passes
 
 
-def estimate_count_nodes(size: int, start: Square | None = None, probes: int = 200, seed: int = 0) -> int:
+def estimate_count_nodes(size: int, *, start: Square | None = None, probes: int = 200, seed: int = 0) -> int:
     """Estimate how many nodes :func:`count_tours` would visit without its memo, by Knuth's random probes.
 
     A probe walks down the count's search tree from a start, taking at each step one of the
@@ -531,7 +593,7 @@ def estimate_count_nodes(size: int, start: Square | None = None, probes: int = 2
     probes is an unbiased estimate (Knuth, 1975). The memo only makes the real count
     cheaper, so this is an upper estimate of the budget a count needs.
 
-    >>> estimate_count_nodes(1), estimate_count_nodes(5, (0, 0), seed=1) > 1_000
+    >>> estimate_count_nodes(1), estimate_count_nodes(5, start=(0, 0), seed=1) > 1_000
     (1, True)
     """
     size = require_board_size(size, MAX_BACKTRACK_SIZE)

@@ -54,7 +54,7 @@ def require_in_range(value, name: str, low: int, high: int) -> int:
     return value
 
 
-def require_board_size(size, maximum: int, minimum: int = 1) -> int:
+def require_board_size(size, maximum: int, *, minimum: int = 1) -> int:
     """Check a board size against the limits of one solver and return it.
 
     >>> require_board_size(8, maximum=1000)
@@ -67,25 +67,25 @@ def require_board_size(size, maximum: int, minimum: int = 1) -> int:
     return require_in_range(size, "board size", minimum, maximum)
 
 
-def on_board(square: Square, size: int) -> bool:
+def on_board(size: int, square: Square) -> bool:
     """Say whether a 0-based square lies on the ``size`` by ``size`` board.
 
-    >>> on_board((0, 7), 8), on_board((8, 0), 8), on_board((-1, 3), 8)
+    >>> on_board(8, (0, 7)), on_board(8, (8, 0)), on_board(8, (-1, 3))
     (True, False, False)
     """
     row, col = square
     return 0 <= row < size and 0 <= col < size
 
 
-def require_square(square, size: int, name: str = "square") -> Square:
+def require_square(size: int, square, *, name: str = "square") -> Square:
     """Check that ``square`` is a ``(row, col)`` pair of whole numbers on the board and return it.
 
     The message speaks 0-based, as the code does; the edges of the package that read
     1-based text report their own errors in 1-based form.
 
-    >>> require_square((7, 7), 8)
+    >>> require_square(8, (7, 7))
     (7, 7)
-    >>> require_square((8, 0), 8)
+    >>> require_square(8, (8, 0))
     Traceback (most recent call last):
     ...
     ValueError: square (8, 0) is off the 8×8 board: 0-based rows and columns run from 0 to 7
@@ -95,7 +95,7 @@ def require_square(square, size: int, name: str = "square") -> Square:
     except (TypeError, ValueError):
         raise ValueError(f"{name} must be a (row, col) pair, got {square!r}") from None
     row, col = require_int(row, f"{name} row"), require_int(col, f"{name} column")
-    if not on_board((row, col), size):
+    if not on_board(size, (row, col)):
         raise ValueError(
             f"{name} ({row}, {col}) is off the {size}×{size} board: "
             f"0-based rows and columns run from 0 to {size - 1}"
@@ -119,7 +119,7 @@ def all_squares(size: int) -> Iterator[Square]:
 _SQUARE_TEXT = re.compile(r"^\s*\(?\s*([^\s,()]+)\s*(?:,\s*|\s+)([^\s,()]+)\s*\)?\s*$")
 
 
-def parse_square(text: str, size: int) -> Square:
+def parse_square(size: int, text: str) -> Square:
     """Read a reader's 1-based ``(row col)`` text and return the 0-based ``(row, col)`` square.
 
     The board size is always given: a square is only a square of some board.
@@ -135,9 +135,9 @@ def parse_square(text: str, size: int) -> Square:
 
     Examples
     --------
-    >>> parse_square("(1 1)", 8), parse_square("4, 5", 8), parse_square(" (2,8) ", 8)
+    >>> parse_square(8, "(1 1)"), parse_square(8, "4, 5"), parse_square(8, " (2,8) ")
     ((0, 0), (3, 4), (1, 7))
-    >>> parse_square("(9 9)", 8)
+    >>> parse_square(8, "(9 9)")
     Traceback (most recent call last):
     ...
     ValueError: square (9 9) is off the 8×8 board: rows and columns run from 1 to 8

@@ -14,7 +14,8 @@ import os
 import sys
 import time
 
-from boardpuzzles import __version__, backtracking, distance, hanoi, hanoi_trace, knight, tour, warnsdorff
+from boardpuzzles import __version__, backtracking, distance, hanoi, knight, tour, warnsdorff
+from boardpuzzles.hanoi import trace as hanoi_trace
 from boardpuzzles.board import MAX_BOARD_SIZE, format_square, parse_square, require_board_size
 from boardpuzzles.search import SearchBudgetExceeded
 
@@ -48,7 +49,7 @@ def _square_argument(flag: str, what: str) -> tuple[tuple, dict]:
 
 def _square(words: list[str] | None, size: int, default=None):
     """Read a square given as one or two command-line words, or return ``default`` if it was left out."""
-    return default if words is None else parse_square(" ".join(words), size)
+    return default if words is None else parse_square(size, " ".join(words))
 
 
 # --- knight-jumps (chapter 1) ---------------------------------------------------------------
@@ -68,7 +69,7 @@ def _add_knight_jumps(commands) -> None:
 
 def _run_knight_jumps(args) -> int:
     square = _square(args.square, args.size)
-    targets = knight.knight_targets(square, args.size)
+    targets = knight.knight_targets(square, size=args.size)
     for target in targets:
         print(format_square(target))
     print(len(targets))
@@ -96,9 +97,9 @@ def _add_hanoi(commands) -> None:
 
 def _run_hanoi(args) -> int:
     if args.state is not None:
-        lines = hanoi_trace.state_lines(args.n, args.state, args.direction)
+        lines = hanoi_trace.state_lines(args.n, args.state, direction=args.direction)
     else:
-        lines = hanoi_trace.trace_lines(args.n, args.direction)  # checks its input before the first line
+        lines = hanoi_trace.trace_lines(args.n, direction=args.direction)  # checks its input before the first line
     try:
         for line in lines:
             sys.stdout.write(line + "\n")
@@ -143,10 +144,10 @@ def _run_knightl(args) -> int:
     start = _square(args.start, n, default=(0, 0))
     target = _square(args.target, n, default=(n - 1, n - 1))
     if args.path:
-        path = distance.shortest_path(n, a, b, start, target)
+        path = distance.shortest_path(n, a, b, start=start, target=target)
         for square in path or []:
             print(format_square(square))
-    print(distance.fewest_moves(n, a, b, start, target))
+    print(distance.fewest_moves(n, a, b, start=start, target=target))
     return 0
 
 
@@ -182,27 +183,27 @@ def _run_warnsdorff(args) -> int:
     start = _square(args.start, n, default=(0, 0))
     if args.closed and args.rule != "robust":
         raise ValueError(f"--closed works with the robust rule only, got --rule {args.rule}")
-    reason = tour.no_tour_reason(n, start, closed=args.closed)
+    reason = tour.no_tour_reason(n, start=start, closed=args.closed)
     if reason is not None:
         print(f"no tour exists: {reason}")
         return 1
     try:
         if args.closed:
-            path = warnsdorff.closed_tour(n, start)
+            path = warnsdorff.closed_tour(n, start=start)
         elif args.rule == "robust":
-            path = warnsdorff.robust_tour(n, start)
+            path = warnsdorff.robust_tour(n, start=start)
         elif args.rule == "plain":
-            path = warnsdorff.warnsdorff_path(n, start)
+            path = warnsdorff.warnsdorff_path(n, start=start)
             if len(path) < n * n:
                 print(f"no tour found: Warnsdorff's rule got stuck after {len(path)} of {n * n} squares "
                       "(a tour exists; the robust rule finds it)")
                 return 1
         else:  # a tour exists (no reason above), so the exhaustive search finds one or runs out of budget
-            path = warnsdorff.horse_board_search(n, start, budget=args.budget).path
+            path = warnsdorff.horse_board_search(n, start=start, budget=args.budget).path
     except SearchBudgetExceeded as error:
         print(f"no tour found: {error}")
         return 1
-    print(tour.format_board(tour.board_numbering(path, n)))
+    print(tour.format_board(tour.board_numbering(n, path)))
     return 0
 
 
@@ -246,7 +247,7 @@ def _run_tour(args) -> int:
     if path is None:
         print("Solution does not exist")
     else:
-        print(tour.format_board(tour.board_numbering(path, n), width=2))
+        print(tour.format_board(tour.board_numbering(n, path), width=2))
     return 0
 
 
@@ -269,7 +270,7 @@ def _run_count_tours(args) -> int:
     start = _square(args.start, n)
     began = time.perf_counter()
     try:
-        print(backtracking.count_tours(n, start, budget=args.budget))
+        print(backtracking.count_tours(n, start=start, budget=args.budget))
     except SearchBudgetExceeded as error:
         pace = error.budget / max(time.perf_counter() - began, 1e-9)
         print(f"boardpuzzles count-tours: {error}", file=sys.stderr)
@@ -280,7 +281,7 @@ def _run_count_tours(args) -> int:
 
 def _count_outlook(n: int, start, pace: float) -> str:
     """Say how large a budget the count might need and how long it would take at ``pace`` nodes a second."""
-    needed = backtracking.estimate_count_nodes(n, start)
+    needed = backtracking.estimate_count_nodes(n, start=start)
     seconds = needed / pace
     when = (f"{seconds / 3600:.1f} hours" if seconds >= 5400 else f"{seconds / 60:.0f} minutes" if seconds >= 90
             else f"{seconds:.0f} seconds")

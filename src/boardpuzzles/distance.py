@@ -44,16 +44,16 @@ Grid = list[list[int]]
 # --- one search --------------------------------------------------------------------------
 
 
-def _check(n: int, a: int, b: int, start: Square) -> tuple[int, tuple[Offset, ...], Square]:
+def _check(size: int, a: int, b: int, start: Square) -> tuple[int, tuple[Offset, ...], Square]:
     """Validate a search's input at the boundary; return the size, the piece's offsets and the start."""
-    n = require_board_size(n, MAX_BOARD_SIZE)
+    size = require_board_size(size, MAX_BOARD_SIZE)
     offsets = leaper_offsets(a, b)
-    return n, offsets, require_square(start, n, "start")
+    return size, offsets, require_square(size, start, name="start")
 
 
 def breadth_first_search(
-    n: int, offsets: tuple[Offset, ...], start: Square,
-    target: Square | None = None,
+    size: int, offsets: tuple[Offset, ...], start: Square,
+    *, target: Square | None = None,
 ) -> tuple[list[int], dict[Square, Square | None]]:
     """Run BFS from ``start``; stop when ``target`` leaves the queue.
 
@@ -81,8 +81,8 @@ def breadth_first_search(
     >>> list(parent)[:3], parent[(2, 2)]
     ([(0, 0), (1, 2), (2, 1)], (0, 1))
     """
-    distance = [UNREACHABLE] * (n * n)
-    distance[start[0] * n + start[1]] = 0
+    distance = [UNREACHABLE] * (size * size)
+    distance[start[0] * size + start[1]] = 0
     parent: dict[Square, Square | None] = {start: None}
     queue = deque([start])
     while queue:
@@ -90,21 +90,21 @@ def breadth_first_search(
         if square == target:
             break
         row, col = square
-        further = distance[row * n + col] + 1
+        further = distance[row * size + col] + 1
         # knight_targets(square, n, offsets), inlined: this loop is all the
         # work of the table, and the call would cost far more
         # (benchmarks/bench_distance.py).
         for d_row, d_col in offsets:
             r, c = row + d_row, col + d_col
-            if (0 <= r < n and 0 <= c < n
-                    and distance[r * n + c] == UNREACHABLE):
-                distance[r * n + c] = further
+            if (0 <= r < size and 0 <= c < size
+                    and distance[r * size + c] == UNREACHABLE):
+                distance[r * size + c] = further
                 parent[r, c] = square
                 queue.append((r, c))
     return distance, parent
 
 
-def distance_grid(n: int, a: int, b: int, start: Square = (0, 0)) -> Grid:
+def distance_grid(size: int, a: int, b: int, *, start: Square = (0, 0)) -> Grid:
     """Return the ``n`` by ``n`` grid of fewest moves from ``start`` for the ``(a, b)`` leaper.
 
     Parameters
@@ -133,12 +133,12 @@ def distance_grid(n: int, a: int, b: int, start: Square = (0, 0)) -> Grid:
     >>> distance_grid(3, 1, 1, start=(0, 1))
     [[-1, 0, -1], [1, -1, 1], [-1, 2, -1]]
     """
-    n, offsets, start = _check(n, a, b, start)
-    distance, _ = breadth_first_search(n, offsets, start)
-    return [distance[row * n:(row + 1) * n] for row in range(n)]
+    size, offsets, start = _check(size, a, b, start)
+    distance, _ = breadth_first_search(size, offsets, start)
+    return [distance[row * size:(row + 1) * size] for row in range(size)]
 
 
-def bfs_layers(n: int, a: int, b: int, start: Square = (0, 0)) -> list[list[Square]]:
+def bfs_layers(size: int, a: int, b: int, *, start: Square = (0, 0)) -> list[list[Square]]:
     """Return the squares BFS reaches, layer by layer: ``layers[k]`` holds the squares exactly ``k`` moves away.
 
     Within a layer, squares are in the order BFS discovered them. Squares the piece
@@ -149,11 +149,11 @@ def bfs_layers(n: int, a: int, b: int, start: Square = (0, 0)) -> list[list[Squa
     >>> bfs_layers(3, 1, 2)
     [[(0, 0)], [(1, 2), (2, 1)], [(2, 0), (0, 2)], [(0, 1), (1, 0)], [(2, 2)]]
     """
-    n, offsets, start = _check(n, a, b, start)
-    distance, parent = breadth_first_search(n, offsets, start)
+    size, offsets, start = _check(size, a, b, start)
+    distance, parent = breadth_first_search(size, offsets, start)
     layers: list[list[Square]] = [[] for _ in range(max(distance) + 1)]
     for row, col in parent:  # the parent map keeps discovery order
-        layers[distance[row * n + col]].append((row, col))
+        layers[distance[row * size + col]].append((row, col))
     return layers
 
 
@@ -171,7 +171,7 @@ class QueueStep(NamedTuple):
     queue: list[Square]
 
 
-def bfs_queue_steps(n: int, a: int, b: int, start: Square = (0, 0)) -> list[QueueStep]:
+def bfs_queue_steps(size: int, a: int, b: int, *, start: Square = (0, 0)) -> list[QueueStep]:
     """Return BFS one square at a time: for each square taken from the queue, what it found and the queue left.
 
     Step ``k`` takes the ``k``-th square BFS discovered, since a queue hands its squares
@@ -195,24 +195,24 @@ def bfs_queue_steps(n: int, a: int, b: int, start: Square = (0, 0)) -> list[Queu
     >>> len(steps), steps[-1].queue
     (8, [])
     """
-    n, offsets, start = _check(n, a, b, start)
-    distance, parent = breadth_first_search(n, offsets, start)
+    size, offsets, start = _check(size, a, b, start)
+    distance, parent = breadth_first_search(size, offsets, start)
     order = list(parent)  # the order squares joined the queue, which is the order they leave it
     steps, back = [], 1
     for front, square in enumerate(order):
         joined = back
         while back < len(order) and parent[order[back]] == square:
             back += 1  # a square's finds join the queue together, right after the finds before them
-        moves = distance[square[0] * n + square[1]]
+        moves = distance[square[0] * size + square[1]]
         steps.append(QueueStep(square, moves, order[joined:back], order[front + 1:back]))
     return steps
 
 
-def _target(n: int, target: Square | None) -> Square:
-    return (n - 1, n - 1) if target is None else require_square(target, n, "target")
+def _target(size: int, target: Square | None) -> Square:
+    return (size - 1, size - 1) if target is None else require_square(size, target, name="target")
 
 
-def fewest_moves(n: int, a: int, b: int, start: Square = (0, 0), target: Square | None = None) -> int:
+def fewest_moves(size: int, a: int, b: int, *, start: Square = (0, 0), target: Square | None = None) -> int:
     """Return the fewest moves of the ``(a, b)`` leaper from ``start`` to ``target``, or ``-1`` if it cannot get there.
 
     The target defaults to the far corner ``(n - 1, n - 1)``, as in the article. The
@@ -234,13 +234,13 @@ def fewest_moves(n: int, a: int, b: int, start: Square = (0, 0), target: Square 
     ...
     ValueError: target (8, 8) is off the 8×8 board: 0-based rows and columns run from 0 to 7
     """
-    n, offsets, start = _check(n, a, b, start)
-    target = _target(n, target)
-    distance, _ = breadth_first_search(n, offsets, start, target)
-    return distance[target[0] * n + target[1]]
+    size, offsets, start = _check(size, a, b, start)
+    target = _target(size, target)
+    distance, _ = breadth_first_search(size, offsets, start, target=target)
+    return distance[target[0] * size + target[1]]
 
 
-def shortest_path(n: int, a: int, b: int, start: Square = (0, 0), target: Square | None = None) -> list[Square] | None:
+def shortest_path(size: int, a: int, b: int, *, start: Square = (0, 0), target: Square | None = None) -> list[Square] | None:
     """Return one shortest path from ``start`` to ``target`` (both included), or ``None`` if there is none.
 
     The path is found by walking the BFS parents back from the target, as the
@@ -253,9 +253,9 @@ def shortest_path(n: int, a: int, b: int, start: Square = (0, 0), target: Square
     >>> shortest_path(6, 3, 4) is None
     True
     """
-    n, offsets, start = _check(n, a, b, start)
-    target = _target(n, target)
-    _, parent = breadth_first_search(n, offsets, start, target)
+    size, offsets, start = _check(size, a, b, start)
+    target = _target(size, target)
+    _, parent = breadth_first_search(size, offsets, start, target=target)
     if target not in parent:
         return None
     path = [target]
@@ -267,7 +267,7 @@ def shortest_path(n: int, a: int, b: int, start: Square = (0, 0), target: Square
 # --- the whole table ---------------------------------------------------------------------
 
 
-def knightl_table(n: int) -> Grid:
+def knightl_table(size: int) -> Grid:
     """Return the article's table: ``table[i - 1][j - 1]`` is the fewest moves corner to corner for the ``(i, j)`` leaper.
 
     Rows and columns run over ``1 <= i, j < n``, so the table is ``(n - 1)`` by ``(n - 1)``;
@@ -291,25 +291,25 @@ def knightl_table(n: int) -> Grid:
     >>> knightl_table(1)
     []
     """
-    n = require_in_table_range(n)
-    corner = (n - 1, n - 1)
-    table = [[UNREACHABLE] * (n - 1) for _ in range(n - 1)]
-    for i in range(1, n):
-        for j in range(i, n):
-            distance, _ = breadth_first_search(n, leaper_offsets(i, j), (0, 0), corner)
+    size = require_table_size(size)
+    corner = (size - 1, size - 1)
+    table = [[UNREACHABLE] * (size - 1) for _ in range(size - 1)]
+    for i in range(1, size):
+        for j in range(i, size):
+            distance, _ = breadth_first_search(size, leaper_offsets(i, j), (0, 0), target=corner)
             table[i - 1][j - 1] = table[j - 1][i - 1] = distance[-1]
     return table
 
 
-def require_in_table_range(n) -> int:
+def require_table_size(size) -> int:
     """Check the size of a whole table and return it.
 
-    >>> require_in_table_range(101)
+    >>> require_table_size(101)
     Traceback (most recent call last):
     ...
     ValueError: board size must be between 1 and 100, got 101
     """
-    return require_board_size(n, MAX_TABLE_SIZE)
+    return require_board_size(size, MAX_TABLE_SIZE)
 
 
 def format_table(table: Grid) -> str:
@@ -328,20 +328,20 @@ def format_table(table: Grid) -> str:
 # --- the same flood on bitboards: quick enough to redraw the table while a slider moves ----------
 
 
-def _bitboard_moves(n: int, a: int, b: int) -> list[tuple[int, int, int]]:
+def _bitboard_moves(size: int, a: int, b: int) -> list[tuple[int, int, int]]:
     """Return the ``(mask, up, down)`` triples that move one layer of the n×n bitboard.
 
     The squares of ``mask`` (those whose column keeps the sideways step on the board)
     move ``up`` bits higher and ``down`` bits lower. A shift of 0 leaves the squares
     where they are, which adds nothing: they have been visited already.
     """
-    row = (1 << n) - 1
-    first_column = ((1 << (n * n)) - 1) // row  # bit 0 of every row: 1 + 2**n + 2**(2n) + ...
+    row = (1 << size) - 1
+    first_column = ((1 << (size * size)) - 1) // row  # bit 0 of every row: 1 + 2**n + 2**(2n) + ...
     groups = []
     for down, across in {(a, b), (b, a)}:
-        if down >= n or across >= n:
+        if down >= size or across >= size:
             continue  # every such jump leaves the board
-        rows = down * n
+        rows = down * size
         if across == 0:
             groups.append((-1, rows, rows))
             continue
@@ -354,7 +354,7 @@ def _bitboard_moves(n: int, a: int, b: int) -> list[tuple[int, int, int]]:
     return groups
 
 
-def bitboard_fewest_moves(n: int, a: int, b: int) -> int:
+def bitboard_fewest_moves(size: int, a: int, b: int) -> int:
     """Return :func:`fewest_moves` from corner to corner, with each layer of the flood held as one integer.
 
     The same breadth-first search, written on a **bitboard**: square ``(row, col)`` is bit
@@ -378,14 +378,14 @@ def bitboard_fewest_moves(n: int, a: int, b: int) -> int:
     >>> all(bitboard_fewest_moves(9, a, b) == fewest_moves(9, a, b) for a in range(9) for b in range(1, 9))
     True
     """
-    n, _, _ = _check(n, a, b, (0, 0))
-    return _bitboard_flood(n, a, b)
+    size, _, _ = _check(size, a, b, (0, 0))
+    return _bitboard_flood(size, a, b)
 
 
-def _bitboard_flood(n: int, a: int, b: int) -> int:
+def _bitboard_flood(size: int, a: int, b: int) -> int:
     """Flood the n×n bitboard from the corner; return the far corner's layer or -1. Input already checked."""
-    groups = _bitboard_moves(n, a, b)
-    corner = n * n - 1  # the far corner is the highest bit of the board
+    groups = _bitboard_moves(size, a, b)
+    corner = size * size - 1  # the far corner is the highest bit of the board
     unvisited = (1 << (corner + 1)) - 2  # every square but the start, bit 0
     layer, moves = 1, 0
     while layer:
@@ -401,7 +401,7 @@ def _bitboard_flood(n: int, a: int, b: int) -> int:
     return UNREACHABLE
 
 
-def bitboard_knightl_table(n: int) -> Grid:
+def bitboard_knightl_table(size: int) -> Grid:
     """Return the same table as :func:`knightl_table`, each search run by :func:`bitboard_fewest_moves`.
 
     Quick enough to draw the table for n = 100 while a slider moves, where
@@ -420,29 +420,53 @@ def bitboard_knightl_table(n: int) -> Grid:
     >>> bitboard_knightl_table(6) == knightl_table(6)
     True
     """
-    n = require_in_table_range(n)
-    table = [[UNREACHABLE] * (n - 1) for _ in range(n - 1)]
-    for i in range(1, n):
-        for j in range(i, n):
-            stuck = (n - 1) % math.gcd(i, j) != 0 or (2 * i > n - 1 and i != j)
+    size = require_table_size(size)
+    table = [[UNREACHABLE] * (size - 1) for _ in range(size - 1)]
+    for i in range(1, size):
+        for j in range(i, size):
+            stuck = (size - 1) % math.gcd(i, j) != 0 or (2 * i > size - 1 and i != j)
             if not stuck:
-                table[i - 1][j - 1] = table[j - 1][i - 1] = _bitboard_flood(n, i, j)
+                table[i - 1][j - 1] = table[j - 1][i - 1] = _bitboard_flood(size, i, j)
     return table
 
 
 # --- the article's method, kept faithfully for comparison ---------------------------------
 
 
-def knightl_article_search(i: int, j: int, n: int) -> int:
+def knightl_article_search(size: int, a: int, b: int) -> int:
     """The article's ``path_search``, ported line for line: a list used as a queue, a parent map walked back.
 
-    ``list.pop(0)`` shifts every remaining element, so each dequeue costs time in
-    proportion to the queue's length. Kept for the benchmark and as a cross-check;
+    It counts the fewest moves of the ``(a, b)`` leaper from the top-left corner to the
+    bottom-right one, as :func:`fewest_moves` does (the article's loop names ``a`` and ``b``
+    ``i`` and ``j``). ``list.pop(0)`` shifts every remaining element, so each dequeue costs
+    time in proportion to the queue's length. Kept for the benchmark and as a cross-check;
     use :func:`fewest_moves` instead.
 
-    >>> knightl_article_search(1, 2, 6)
-    4
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    a, b : int
+        The leaper's two steps: whole numbers of at least 0, not both 0.
+
+    Returns
+    -------
+    int
+        The fewest moves, or ``-1`` when the far corner cannot be reached.
+
+    Raises
+    ------
+    ValueError
+        If the size or a step is not a whole number in its range.
+
+    Examples
+    --------
+    >>> knightl_article_search(6, 1, 2) == fewest_moves(6, 1, 2) == 4
+    True
     """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    leaper_offsets(a, b)  # the same checks as every other search: whole numbers, not both 0
+    i, j = int(a), int(b)
     temp_list = defaultdict(lambda: (-1, -1))
     queue_positional = [(0, 0)]
     ver = [(i, j), (-i, j), (i, -j), (-i, -j), (j, i), (j, -i), (-j, i), (-j, -i)]
@@ -451,10 +475,10 @@ def knightl_article_search(i: int, j: int, n: int) -> int:
         for element in ver:
             x = element[0] + current_element[0]
             y = element[1] + current_element[1]
-            if -1 < x < n and -1 < y < n and temp_list[x, y] == (-1, -1):
+            if -1 < x < size and -1 < y < size and temp_list[x, y] == (-1, -1):
                 temp_list[x, y] = current_element
                 queue_positional.append((x, y))
-                if x == n - 1 and y == n - 1:
+                if x == size - 1 and y == size - 1:
                     count_var = 1
                     while temp_list[x, y] != (0, 0):
                         count_var += 1
@@ -463,7 +487,7 @@ def knightl_article_search(i: int, j: int, n: int) -> int:
     return -1
 
 
-def knightl_article_table(n: int) -> Grid:
+def knightl_article_table(size: int) -> Grid:
     """The article's ``solve(n)``, returning the table instead of printing it.
 
     Like the original it searches only ``j < i``, mirrors each answer, and fills the
@@ -472,20 +496,20 @@ def knightl_article_table(n: int) -> Grid:
     >>> knightl_article_table(6) == knightl_table(6)
     True
     """
-    n = require_in_table_range(n)
+    size = require_table_size(size)
     board = defaultdict(lambda: -1)
-    for i in range(1, n):
+    for i in range(1, size):
         for j in range(1, i):
             if board[i, j] == -1:
-                board[i, j] = knightl_article_search(i, j, n)
+                board[i, j] = knightl_article_search(size, i, j)
                 board[j, i] = board[i, j]
-        if (n - 1) % i == 0:
-            board[i, i] = (n - 1) / i
-    return [[int(board[i, j]) for j in range(1, n)] for i in range(1, n)]
+        if (size - 1) % i == 0:
+            board[i, i] = (size - 1) / i
+    return [[int(board[i, j]) for j in range(1, size)] for i in range(1, size)]
 
 
 __all__ = [
     "MAX_TABLE_SIZE", "UNREACHABLE", "QueueStep", "bfs_layers", "bfs_queue_steps", "bitboard_fewest_moves", "bitboard_knightl_table", "breadth_first_search", "distance_grid", "fewest_moves",
-    "format_table", "knightl_article_search", "knightl_article_table", "knightl_table", "require_in_table_range",
+    "format_table", "knightl_article_search", "knightl_article_table", "knightl_table", "require_table_size",
     "shortest_path",
 ]

@@ -78,7 +78,7 @@ def leaper_offsets(a: int, b: int) -> tuple[Offset, ...]:
     return tuple(sorted(signed))
 
 
-def offsets_round(first: Offset, clockwise: bool = True) -> tuple[Offset, ...]:
+def offsets_round(first: Offset, *, clockwise: bool = True) -> tuple[Offset, ...]:
     """Return the eight knight offsets in the order met going once round ``first``'s square, starting at ``first``.
 
     Rows grow downwards, as on the page, so *clockwise* is clockwise as the reader sees
@@ -104,7 +104,7 @@ def offsets_round(first: Offset, clockwise: bool = True) -> tuple[Offset, ...]:
     return tuple(ring[k:] + ring[:k])
 
 
-def try_offsets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Jump]:
+def try_offsets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Jump]:
     """Try every offset from ``square`` and report where each lands, on the board or not.
 
     >>> [j.target for j in try_offsets((0, 0)) if not j.lands][:3]
@@ -113,16 +113,16 @@ def try_offsets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = KNI
     Jump(number=1, offset=(-2, -1), target=(1, 3), lands=True)
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
-    row, col = require_square(square, size)
+    row, col = require_square(size, square)
     jumps = []
     for number, (d_row, d_col) in enumerate(offsets, start=1):
         target = (row + d_row, col + d_col)
-        lands = on_board(target, size)
+        lands = on_board(size, target)
         jumps.append(Jump(number, (d_row, d_col), target, lands))
     return jumps
 
 
-def knight_targets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Square]:
+def knight_targets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Square]:
     """Return the squares a knight (or the leaper with ``offsets``) on ``square`` can jump to, in offset order.
 
     Parameters
@@ -148,17 +148,17 @@ def knight_targets(square: Square, size: int = 8, offsets: tuple[Offset, ...] = 
     >>> knight_targets((0, 0), size=3, offsets=leaper_offsets(1, 3))
     []
     """
-    return [jump.target for jump in try_offsets(square, size, offsets) if jump.lands]
+    return [jump.target for jump in try_offsets(square, size=size, offsets=offsets) if jump.lands]
 
 
-def move_counts(size: int, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[list[int]]:
+def move_counts(size: int, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[list[int]]:
     """Return an ``size`` by ``size`` grid: how many jumps the piece has from each square.
 
     >>> move_counts(3)
     [[2, 2, 2], [2, 0, 2], [2, 2, 2]]
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
-    return [[len(knight_targets((row, col), size, offsets)) for col in range(size)] for row in range(size)]
+    return [[len(knight_targets((row, col), size=size, offsets=offsets)) for col in range(size)] for row in range(size)]
 
 
 def total_knight_moves(size: int) -> int:
@@ -182,14 +182,14 @@ def stuck_squares(size: int, offsets: tuple[Offset, ...]) -> list[Square]:
     >>> stuck_squares(3, KNIGHT_OFFSETS)
     [(1, 1)]
     """
-    counts = move_counts(size, offsets)
+    counts = move_counts(size, offsets=offsets)
     return [square for square in all_squares(size) if counts[square[0]][square[1]] == 0]
 
 
-def knight_jumps(text: str, size: int = 8) -> int:
+def knight_jumps(text: str, *, size: int = 8) -> int:
     """The article's function: read ``(x y)`` text and return how many squares the knight can jump to.
 
     >>> [knight_jumps(t) for t in ("(1 1)", "(5 5)", "(2 8)")]
     [2, 8, 3]
     """
-    return len(knight_targets(parse_square(text, size), size))
+    return len(knight_targets(parse_square(size, text), size=size))

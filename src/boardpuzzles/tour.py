@@ -9,9 +9,9 @@ A **numbered board** holds each square's move number (1-based), and 0 where the
 knight has not been; :func:`board_numbering` and :func:`tour_from_numbering` turn one
 into the other.
 
->>> is_knight_tour([(0, 0)], 1)
+>>> is_knight_tour(1, [(0, 0)])
 True
->>> tour_from_numbering(board_numbering([(0, 0), (1, 2), (2, 0)], 3))
+>>> tour_from_numbering(board_numbering(3, [(0, 0), (1, 2), (2, 0)]))
 [(0, 0), (1, 2), (2, 0)]
 """
 
@@ -34,7 +34,7 @@ def is_knight_move(a: Square, b: Square) -> bool:
     return {abs(a[0] - b[0]), abs(a[1] - b[1])} == {1, 2}
 
 
-def is_knight_tour(path, size: int, closed: bool = False) -> bool:
+def is_knight_tour(size: int, path, *, closed: bool = False) -> bool:
     """Check that ``path`` visits every square of the ``size`` by ``size`` board once, by knight jumps.
 
     Parameters
@@ -54,26 +54,26 @@ def is_knight_tour(path, size: int, closed: bool = False) -> bool:
 
     Examples
     --------
-    >>> is_knight_tour([(0, 0), (1, 2)], 2)
+    >>> is_knight_tour(2, [(0, 0), (1, 2)])
     False
-    >>> is_knight_tour([(0, 0)], 1), is_knight_tour([(0, 0)], 1, closed=True)
+    >>> is_knight_tour(1, [(0, 0)]), is_knight_tour(1, [(0, 0)], closed=True)
     (True, False)
     """
     size = require_board_size(size, MAX_CHECK_SIZE)
     path = [tuple(square) for square in path]
     if len(path) != size * size or len(set(path)) != len(path):
         return False
-    if not all(on_board(square, size) for square in path):
+    if not all(on_board(size, square) for square in path):
         return False
     if not all(is_knight_move(a, b) for a, b in zip(path, path[1:])):
         return False
     return not closed or (len(path) > 1 and is_knight_move(path[-1], path[0]))
 
 
-def board_numbering(path, size: int) -> list[list[int]]:
+def board_numbering(size: int, path) -> list[list[int]]:
     """Return the board with each square holding its move number (1-based); unvisited squares hold 0.
 
-    >>> board_numbering([(0, 0), (1, 2)], 3)
+    >>> board_numbering(3, [(0, 0), (1, 2)])
     [[1, 0, 0], [0, 0, 2], [0, 0, 0]]
     """
     size = require_board_size(size, MAX_CHECK_SIZE)
@@ -104,68 +104,7 @@ def tour_from_numbering(grid) -> Tour:
     return [square for _, square in numbered]
 
 
-class RemainingSquares:
-    """The squares a path has not yet visited, and how many unvisited neighbours (the *degree*) each has.
-
-    Squares are numbered ``row * n + col`` and ``jumps[s]`` lists the squares one jump from ``s``
-    (as :func:`boardpuzzles.backtracking.jump_table` builds it). The backtracking searches place
-    and take back squares here, and ask :meth:`may_finish` whether a tour can still be completed.
-
-    ``low`` holds the unvisited squares of degree 0 or 1: each of them can only be the
-    first or the last square of the rest of the tour.
-    """
-
-    def __init__(self, jumps: list[list[int]]):
-        self.jumps = jumps
-        self.neighbours = [set(targets) for targets in jumps]
-        self.visited = [False] * len(jumps)
-        self.degree = [len(targets) for targets in jumps]
-        self.low = {square for square, degree in enumerate(self.degree) if degree <= 1}
-        self.left = len(jumps)
-
-    def place(self, square: int) -> None:
-        """Visit ``square``: each of its neighbours loses one unvisited neighbour."""
-        self.visited[square] = True
-        self.left -= 1
-        self.low.discard(square)
-        for other in self.jumps[square]:
-            self.degree[other] -= 1
-            if self.degree[other] == 1 and not self.visited[other]:
-                self.low.add(other)
-
-    def take_back(self, square: int) -> None:
-        """Undo :meth:`place` for ``square``."""
-        for other in self.jumps[square]:
-            self.degree[other] += 1
-            if self.degree[other] == 2 and not self.visited[other]:
-                self.low.discard(other)
-        self.visited[square] = False
-        self.left += 1
-        if self.degree[square] <= 1:
-            self.low.add(square)
-
-    def may_finish(self, end: int) -> bool:
-        """Return ``False`` only if no knight path from ``end`` can visit every remaining square.
-
-        With ``m`` squares left, each must be entered from the square before it and (all
-        but the last) left for the square after. A square in the middle of the rest of the
-        tour therefore needs 2 unvisited neighbours; so with ``m >= 2``: the knight needs a
-        way on; no square may have degree 0; at most 2 may have degree 1 (the first and
-        the last); and if 2 do, one must be first, one jump from ``end``.
-        """
-        if self.left == 0:
-            return True
-        if self.degree[end] == 0:
-            return False
-        if self.left == 1:
-            return True
-        low = self.low
-        if len(low) > 2 or any(self.degree[square] == 0 for square in low):
-            return False
-        return len(low) < 2 or not low.isdisjoint(self.neighbours[end])
-
-
-def format_board(grid: list[list[int]], width: int | None = None) -> str:
+def format_board(grid: list[list[int]], *, width: int | None = None) -> str:
     """Write a numbered board as text: numbers right-aligned to ``width``, separated by single spaces.
 
     ``width`` defaults to the number of digits of the largest square number ``n²``
@@ -183,7 +122,7 @@ def format_board(grid: list[list[int]], width: int | None = None) -> str:
 # --- when no tour exists ---
 
 
-def no_tour_reason(size: int, start: Square | None = None, closed: bool = False) -> str | None:
+def no_tour_reason(size: int, *, start: Square | None = None, closed: bool = False) -> str | None:
     """Say why no (open or closed) knight's tour of the ``size`` by ``size`` board exists, or return ``None``.
 
     Open tours exist for ``n = 1`` and every ``n >= 5``, from every start square except
@@ -193,18 +132,18 @@ def no_tour_reason(size: int, start: Square | None = None, closed: bool = False)
 
     Examples
     --------
-    >>> no_tour_reason(8) is None, no_tour_reason(5, (0, 0)) is None
+    >>> no_tour_reason(8) is None, no_tour_reason(5, start=(0, 0)) is None
     (True, True)
     >>> no_tour_reason(3)
     'a knight on a 3×3 board can never reach the centre square'
-    >>> no_tour_reason(5, (0, 1))
+    >>> no_tour_reason(5, start=(0, 1))
     'on an odd board a tour must start on the colour of the corners (13 of 25 squares); (1 2) is on the other colour'
     >>> no_tour_reason(7, closed=True)
     'a closed tour alternates colours, so it needs an even number of squares, and 7×7 = 49 is odd'
     """
     size = require_board_size(size, MAX_CHECK_SIZE)
     if start is not None:
-        start = require_square(start, size, "start square")
+        start = require_square(size, start, name="start square")
     if closed:
         return schwenk_reason(size, size)
     if size == 2:

@@ -53,13 +53,13 @@ def _require_tour_size(size) -> int:
 
 
 def _square_of(square, size: int) -> Square:
-    return require_square(square, size, "start square")
+    return require_square(size, square, name="start square")
 
 
 # --- the article's rule: a static count, a stable sort, and backtracking ---
 
 
-def horse_board_candidates(square: Square, size: int) -> list[Square]:
+def horse_board_candidates(size: int, square: Square) -> list[Square]:
     """Return the article's candidates from ``square``: in its offset order, then stably sorted by onward count.
 
     The count is the article's ``next(o).size()``: *every* on-board square one jump
@@ -68,18 +68,18 @@ def horse_board_candidates(square: Square, size: int) -> list[Square]:
 
     Examples
     --------
-    >>> horse_board_candidates((0, 0), 8)
+    >>> horse_board_candidates(8, (0, 0))
     [(1, 2), (2, 1)]
-    >>> horse_board_candidates((4, 4), 8)[:3]
+    >>> horse_board_candidates(8, (4, 4))[:3]
     [(3, 6), (5, 6), (6, 5)]
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
     square = _square_of(square, size)
-    candidates = knight_targets(square, size, CLOCKWISE_ORDER)
-    return sorted(candidates, key=lambda target: len(knight_targets(target, size)))
+    candidates = knight_targets(square, size=size, offsets=CLOCKWISE_ORDER)
+    return sorted(candidates, key=lambda target: len(knight_targets(target, size=size)))
 
 
-def horse_board_search(size: int, start: Square = (0, 0), budget: int = HORSE_BOARD_BUDGET) -> SearchResult:
+def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE_BOARD_BUDGET) -> SearchResult:
     """Run the article's program: depth-first search, trying candidates in :func:`horse_board_candidates` order.
 
     A faithful port of the article's ``traversalChessboard``, but with an explicit
@@ -125,7 +125,7 @@ def horse_board_search(size: int, start: Square = (0, 0), budget: int = HORSE_BO
     order: dict[Square, list[Square]] = {}
     goal = size * size
     path, visited = [start], {start}
-    stack = [iter(horse_board_candidates(start, size))]
+    stack = [iter(horse_board_candidates(size, start))]
     placed = 1
     while stack:
         if len(path) == goal:
@@ -138,7 +138,7 @@ def horse_board_search(size: int, start: Square = (0, 0), budget: int = HORSE_BO
                 path.append(target)
                 visited.add(target)
                 if target not in order:
-                    order[target] = horse_board_candidates(target, size)
+                    order[target] = horse_board_candidates(size, target)
                 stack.append(iter(order[target]))
                 break
         else:
@@ -163,7 +163,7 @@ def onward_counts(size: int, path) -> list[list[int]]:
     size = require_board_size(size, MAX_BOARD_SIZE)
     visited = {tuple(square) for square in path}
     return [
-        [-1 if (row, col) in visited else sum(target not in visited for target in knight_targets((row, col), size))
+        [-1 if (row, col) in visited else sum(target not in visited for target in knight_targets((row, col), size=size))
          for col in range(size)]
         for row in range(size)
     ]
@@ -252,7 +252,7 @@ def _greedy(size: int, start: Square, offsets, tie: str) -> array:
     return walk
 
 
-def warnsdorff_path(size: int, start: Square = (0, 0), tie: str = "first", offsets=CLOCKWISE_ORDER) -> Tour:
+def warnsdorff_path(size: int, *, start: Square = (0, 0), tie: str = "first", offsets=CLOCKWISE_ORDER) -> Tour:
     """Walk by Warnsdorff's rule without ever stepping back, and return the squares walked.
 
     At every step the knight jumps to the unvisited square that has the fewest unvisited
@@ -307,15 +307,15 @@ def warnsdorff_path(size: int, start: Square = (0, 0), tie: str = "first", offse
     return _to_squares(_greedy(size, start, offsets, tie), size)
 
 
-def warnsdorff_tour(size: int, start: Square = (0, 0), tie: str = "first") -> Tour | None:
+def warnsdorff_tour(size: int, *, start: Square = (0, 0), tie: str = "first") -> Tour | None:
     """Return the tour that Warnsdorff's rule walks (see :func:`warnsdorff_path`), or ``None`` if it gets stuck.
 
-    >>> warnsdorff_tour(8, (0, 0))[:3]
+    >>> warnsdorff_tour(8, start=(0, 0))[:3]
     [(0, 0), (1, 2), (0, 4)]
     >>> warnsdorff_tour(4) is None
     True
     """
-    path = warnsdorff_path(size, start, tie)
+    path = warnsdorff_path(size, start=start, tie=tie)
     return path if len(path) == size * size else None
 
 
@@ -330,7 +330,7 @@ def candidate_orders() -> list[tuple[Offset, ...]]:
     (16, True, 16)
     """
     turns = ((True, CLOCKWISE_ORDER), (False, CLOCKWISE_ORDER[::-1]))
-    return [offsets_round(first, clockwise) for clockwise, firsts in turns for first in firsts]
+    return [offsets_round(first, clockwise=clockwise) for clockwise, firsts in turns for first in firsts]
 
 
 def _unvisited_count(counts: bytearray, square: int, deltas) -> int:
@@ -390,7 +390,7 @@ def _backtrack(size: int, start: Square, budget: int) -> SearchResult:
     return SearchResult(None, placed)
 
 
-def robust_tour(size: int, start: Square = (0, 0), budget: int = ROBUST_FALLBACK_BUDGET) -> Tour | None:
+def robust_tour(size: int, *, start: Square = (0, 0), budget: int = ROBUST_FALLBACK_BUDGET) -> Tour | None:
     """Find an open knight's tour from ``start``; return ``None`` exactly when none exists.
 
     The robust solver. It tries Warnsdorff's rule with Roth's tie-break, then Pohl's, in
@@ -423,15 +423,15 @@ def robust_tour(size: int, start: Square = (0, 0), budget: int = ROBUST_FALLBACK
     Examples
     --------
     >>> from boardpuzzles.tour import is_knight_tour
-    >>> is_knight_tour(robust_tour(7), 7)
+    >>> is_knight_tour(7, robust_tour(7))
     True
-    >>> robust_tour(4) is None, robust_tour(5, (0, 1)) is None
+    >>> robust_tour(4) is None, robust_tour(5, start=(0, 1)) is None
     (True, True)
     """
     size = _require_tour_size(size)
     start = _square_of(start, size)
     budget = require_budget(budget)
-    if no_tour_reason(size, start) is not None:
+    if no_tour_reason(size, start=start) is not None:
         return None
     for offsets in candidate_orders():
         for tie in ("roth", "pohl"):
@@ -445,7 +445,7 @@ def robust_tour(size: int, start: Square = (0, 0), budget: int = ROBUST_FALLBACK
 # --- closed tours: an open tour, bent round by rotations until its ends meet ---
 
 
-def closed_tour(size: int, start: Square = (0, 0), seed: int = 0, budget: int = CLOSING_BUDGET) -> Tour | None:
+def closed_tour(size: int, *, start: Square = (0, 0), seed: int = 0, budget: int = CLOSING_BUDGET) -> Tour | None:
     """Find a closed knight's tour that starts (and ends one jump from) ``start``; ``None`` when none exists.
 
     The method (Pósa's rotations, a classic for Hamiltonian cycles): take an open tour from
@@ -481,8 +481,8 @@ def closed_tour(size: int, start: Square = (0, 0), seed: int = 0, budget: int = 
     Examples
     --------
     >>> from boardpuzzles.tour import is_knight_tour
-    >>> tour = closed_tour(6, (2, 3))
-    >>> tour[0], is_knight_tour(tour, 6, closed=True)
+    >>> tour = closed_tour(6, start=(2, 3))
+    >>> tour[0], is_knight_tour(6, tour, closed=True)
     ((2, 3), True)
     >>> closed_tour(7) is None
     True
@@ -493,7 +493,7 @@ def closed_tour(size: int, start: Square = (0, 0), seed: int = 0, budget: int = 
     budget = require_budget(budget)
     if no_tour_reason(size, closed=True) is not None:
         return None
-    path = robust_tour(size, (0, 0))
+    path = robust_tour(size, start=(0, 0))
     last = len(path) - 1
     position = {square: k for k, square in enumerate(path)}
     rng = random.Random(seed)
@@ -502,7 +502,7 @@ def closed_tour(size: int, start: Square = (0, 0), seed: int = 0, budget: int = 
             k = position[start]
             return path[k:] + path[:k]
         head = path[0]
-        picks = [position[target] for target in knight_targets(path[-1], size, CLOCKWISE_ORDER)
+        picks = [position[target] for target in knight_targets(path[-1], size=size, offsets=CLOCKWISE_ORDER)
                  if position[target] < last - 1]
         if rng.random() < 0.5:
             k = min(picks, key=lambda k: ((path[k + 1][0] - head[0]) ** 2 + (path[k + 1][1] - head[1]) ** 2, rng.random()))

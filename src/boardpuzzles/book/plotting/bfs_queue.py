@@ -2,7 +2,7 @@
 
 Each picture is one step of the search recorded by :func:`boardpuzzles.distance.bfs_queue_steps`,
 drawn with Pillow in the house colours like the other explorer pictures
-(:mod:`boardpuzzles.plotting.raster`), so a step-through of every step of a search is precomputed
+(:mod:`boardpuzzles.book.plotting.raster`), so a step-through of every step of a search is precomputed
 in a fraction of a second and stays small.
 
 >>> from boardpuzzles.distance import bfs_queue_steps
@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from PIL import Image, ImageColor, ImageDraw
 
 from boardpuzzles.board import count_of, format_square, require_board_size, require_in_range, require_square
-from boardpuzzles.plotting.raster import RasterBoard, heat_colours, raster_font  # the explorers' shared canvas
-from boardpuzzles.plotting.style import COLOURS, Png, text_colour_on
+from boardpuzzles.book.plotting.raster import RasterBoard, heat_colours, raster_font  # the explorers' shared canvas
+from boardpuzzles.book.plotting.style import COLOURS, Png, text_colour_on
 
 
 #: The largest board :func:`bfs_queue_picture` draws: its queue of a bigger board would not fit beside it.
@@ -55,7 +55,7 @@ def bfs_queue_picture(n: int, steps, k: int, cell: int | None = None, caption: s
     and ``k = len(steps)`` after its last.
 
     On the board, squares taken from the queue before this step are coloured by their
-    distance from the start, as in :func:`~boardpuzzles.plotting.raster.distances_picture`; the square taken now has a
+    distance from the start, as in :func:`~boardpuzzles.book.plotting.raster.distances_picture`; the square taken now has a
     red frame, with lines to the squares it reaches first, which sit on orange discs;
     squares still waiting in the queue have an orange ring. Every square reached so far
     shows its distance. Beside the board, the queue is listed from its front (top) to its
@@ -94,7 +94,7 @@ def bfs_queue_picture(n: int, steps, k: int, cell: int | None = None, caption: s
         raise ValueError("steps must hold at least one step of the search, got none")
     k = require_in_range(k, "step", 0, len(steps))
     for step in steps:
-        require_square(step.square, n, "a square of the steps")
+        require_square(n, step.square, name="a square of the steps")
     moves = {step.square: step.moves for step in steps}
     taken = [step.square for step in steps[:k]]
     now = steps[k - 1] if k else None

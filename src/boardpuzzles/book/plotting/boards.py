@@ -3,7 +3,7 @@
 Boards are drawn with row 0 at the top and column 0 at the left, the same ``(row, col)``
 the code uses; the axis labels show the article's 1-based numbers unless told otherwise.
 
->>> from boardpuzzles.plotting import new_axes
+>>> from boardpuzzles.book.plotting import new_axes
 >>> ax = draw_board(3, ax=new_axes(3))
 >>> [label.get_text() for label in ax.get_xticklabels()]
 ['1', '2', '3']
@@ -21,7 +21,7 @@ from matplotlib.colors import ListedColormap
 from matplotlib.patches import Rectangle
 
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
-from boardpuzzles.plotting.style import (
+from boardpuzzles.book.plotting.style import (
     COLOURS, HEATMAP, UNREACHABLE_GREY, axes_or_new, board_figsize, grid_rows, label_start, text_colour_on,
 )
 
@@ -47,7 +47,7 @@ def draw_board(size: int, ax: Axes | None = None, labels: str | None = "one", ro
 
     Examples
     --------
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_board(4, ax=new_axes(4), labels="zero", rows=2)
     >>> [label.get_text() for label in ax.get_yticklabels()]
     ['0', '1']
@@ -66,7 +66,7 @@ def draw_board(size: int, ax: Axes | None = None, labels: str | None = "one", ro
 def frame_board(ax: Axes, size: int, rows: int, labels: str | None, linewidth: float = 1.2) -> Axes:
     """Outline a board of ``size`` columns and ``rows`` rows, fit the view to it, and label its axes.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = frame_board(new_axes(3), 3, 3, None)
     >>> ax.get_xlim() == (-0.5, 2.5), len(ax.patches)
     (True, 1)
@@ -109,7 +109,7 @@ def mark_squares(squares: Iterable[Sequence[int]], ax: Axes | None = None, kind:
 
     Examples
     --------
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = mark_squares([(0, 0), (1, 2)], ax=new_axes(3), kind="piece")
     >>> ax.collections[0].get_offsets().tolist()
     [[0.0, 0.0], [2.0, 1.0]]
@@ -140,7 +140,7 @@ def write_numbers(grid: Sequence[Sequence[int | str]], ax: Axes | None = None, s
     Values in ``skip`` are left out (empty squares by default); ``style`` adds matplotlib
     text settings, for example a ``bbox`` behind each number.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = write_numbers([[1, 0], [0, 2]], ax=new_axes(2))
     >>> [text.get_text() for text in ax.texts]
     ['1', '2']
@@ -165,7 +165,7 @@ def draw_path(path: Sequence[Sequence[int]], ax: Axes | None = None, size: int |
     ``size`` (by default the largest row or column on the path plus one) scales the line
     and the end markers; ``style`` adds matplotlib line settings.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_path([(0, 0), (1, 2), (2, 0)], ax=new_axes(3))
     >>> ax.lines[0].get_xydata().tolist(), len(ax.collections)
     ([[0.0, 0.0], [2.0, 1.0], [0.0, 2.0]], 2)
@@ -186,7 +186,7 @@ def draw_path(path: Sequence[Sequence[int]], ax: Axes | None = None, size: int |
 def mark_path_ends(ax: Axes, start: Sequence[int], end: Sequence[int] | None, size: int) -> Axes:
     """Mark the start of a path in the piece colour and its end (unless ``None``) in the end colour.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> len(mark_path_ends(new_axes(3), (0, 0), None, 3).collections)
     1
     """
@@ -213,7 +213,7 @@ def draw_heatmap(grid: Sequence[Sequence[float]], ax: Axes | None = None, labels
 
     Examples
     --------
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_heatmap([[0, 8], [-1, 4]], ax=new_axes(2), masked_below=0)
     >>> [(text.get_text(), text.get_color()) for text in ax.texts]
     [('0', 'white'), ('8', 'black'), ('-1', 'black'), ('4', 'white')]
@@ -250,7 +250,7 @@ def jump_reach(jumps) -> int:
     """Return how far (in rows or columns, at least 2) the farthest of ``jumps`` leaves its square.
 
     >>> from boardpuzzles.knight import leaper_offsets, try_offsets
-    >>> jump_reach(try_offsets((0, 0))), jump_reach(try_offsets((0, 0), 8, leaper_offsets(1, 4)))
+    >>> jump_reach(try_offsets((0, 0))), jump_reach(try_offsets((0, 0), offsets=leaper_offsets(1, 4)))
     (2, 4)
     """
     return max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
@@ -264,11 +264,11 @@ def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | N
     with its offset number. Rejected targets are drawn as crosses outside the board, so the
     view widens to show them. ``plane=True`` adds the coordinate axes through the piece and
     rules the squares of the plane round the board in
-    :data:`~boardpuzzles.plotting.boards.PLANE_GRID`. Each number stands beside its target,
+    :data:`~boardpuzzles.book.plotting.boards.PLANE_GRID`. Each number stands beside its target,
     on the side away from the piece.
 
     >>> from boardpuzzles.knight import try_offsets
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_jumps((0, 0), 8, try_offsets((0, 0)), ax=new_axes(8))
     >>> [len(markers.get_offsets()) for markers in ax.collections]  # landed, rejected, the piece
     [2, 6, 1]
@@ -320,7 +320,7 @@ def draw_distances(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] 
 
     ``grid`` is :func:`boardpuzzles.distance.distance_grid`; ``path`` a list of squares drawn on top.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_distances([[0, 3], [3, -1]], [(0, 0), (1, 1)], ax=new_axes(2))
     >>> [text.get_text() for text in ax.texts], len(ax.lines)
     (['0', '3', '3', '-1'], 1)
@@ -346,7 +346,7 @@ def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: 
 
     Examples
     --------
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_bfs_layers(3, [[(0, 0)], [(1, 2), (2, 1)]], 1, ax=new_axes(3))
     >>> [text.get_text() for text in ax.texts]
     ['0', '1', '1']
@@ -374,7 +374,7 @@ def draw_table(table: Sequence[Sequence[int]], ax: Axes | None = None, numbers: 
     ``table`` is :func:`boardpuzzles.distance.knightl_table`; an empty table draws an empty frame.
     Tables over 20 rows are labelled at 1 and every fifth number.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_table([[2, -1], [-1, 1]], ax=new_axes(2))
     >>> ax.get_xlabel(), ax.get_ylabel(), len(ax.texts)
     ('b', 'a', 4)

@@ -21,9 +21,9 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle
 
 from boardpuzzles.hanoi import final_peg, initial_state, move_at, state_after
-from boardpuzzles.hanoi_graph import sierpinski_xy, state_graph
-from boardpuzzles.hanoi_trace import state_lines
-from boardpuzzles.plotting.style import COLOURS, HEATMAP, axes_or_new, text_colour_on
+from boardpuzzles.hanoi.graph import sierpinski_xy, state_graph
+from boardpuzzles.hanoi.trace import state_lines
+from boardpuzzles.book.plotting.style import COLOURS, HEATMAP, axes_or_new, text_colour_on
 
 
 #: The point size of the step line above a Hanoi picture, about 14 pixels at 100 dpi, so that
@@ -47,7 +47,7 @@ def hanoi_figsize(n: int) -> tuple[float, float]:
 def disk_colours(n: int) -> list:
     """Return one RGBA colour per disk 1..n from the house colour map, small disks light, large disks dark.
 
-    >>> from boardpuzzles.plotting.style import text_colour_on
+    >>> from boardpuzzles.book.plotting.style import text_colour_on
     >>> [text_colour_on(colour) for colour in disk_colours(3)]
     ['black', 'white', 'white']
     """
@@ -186,7 +186,7 @@ def hanoi_step_figure(n: int, k: int, direction: str = "right") -> Figure:
     Parameters
     ----------
     n : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi_graph.MAX_GRAPH_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.graph.MAX_GRAPH_DISKS`.
     k : int
         Steps made, 0 (the start) to ``2**n - 1``.
     direction : {"right", "left"}
@@ -215,10 +215,10 @@ def hanoi_step_figure(n: int, k: int, direction: str = "right") -> Figure:
     ValueError: step must be between 0 and 7 for 3 disks, got 8
     """
     xy, edges = _sierpinski_layout(n)
-    state = state_after(n, k, direction)    # checks the step and the direction
-    walk = [state_after(n, step, direction) for step in range(k + 1)]
-    end = final_peg(n, direction)           # peg 1 or 2, in the code's numbering
-    goal, spare = initial_state(n, end), initial_state(n, 3 - end)
+    state = state_after(n, k, direction=direction)    # checks the step and the direction
+    walk = [state_after(n, step, direction=direction) for step in range(k + 1)]
+    end = final_peg(n, direction=direction)           # peg 1 or 2, in the code's numbering
+    goal, spare = initial_state(n, start=end), initial_state(n, start=3 - end)
     labels = {walk[0]: "start: all on peg 1", goal: f"goal: all on peg {end + 1}",
               spare: f"all on peg {3 - end + 1}"}
     width, peg_height = hanoi_figsize(n)
@@ -226,8 +226,8 @@ def hanoi_step_figure(n: int, k: int, direction: str = "right") -> Figure:
     fig = Figure(figsize=(width, peg_height + graph_height))
     pegs_ax, graph_ax = fig.subplots(2, 1, height_ratios=[peg_height, graph_height],
                                      gridspec_kw={"left": 0.02, "right": 0.98, "top": 0.98, "bottom": 0.02})
-    moved = move_at(n, k, direction)[0] if k else None
-    draw_hanoi(state, ax=pegs_ax, moved=moved, header=state_lines(n, k, direction)[0])
+    moved = move_at(n, k, direction=direction)[0] if k else None
+    draw_hanoi(state, ax=pegs_ax, moved=moved, header=state_lines(n, k, direction=direction)[0])
     draw_state_graph(xy, edges, walk, ax=graph_ax, corner_labels=labels, current=state, goal=goal)
     return fig
 

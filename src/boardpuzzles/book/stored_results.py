@@ -1,7 +1,7 @@
 """The stored benchmark results, as the book's performance and comparison pages read them.
 
 ``make bench`` runs every script in ``benchmarks/`` and stores what it measured in
-``boardpuzzles/benchmark_results/<name>.json``: the machine, the date and a list of
+``boardpuzzles/book/benchmark_results/<name>.json``: the machine, the date and a list of
 tables, each with a title, column names, a number format per column, rows and notes.
 The files are package data, so these functions work wherever the package is installed.
 
@@ -26,7 +26,7 @@ def stored_results(name: str) -> dict:
     ValueError
         If no results are stored under ``name``, naming the ones that are.
     """
-    stored = files("boardpuzzles") / "benchmark_results"
+    stored = files("boardpuzzles.book") / "benchmark_results"
     path = stored / f"{name}.json"
     if not path.is_file():
         names = sorted(p.name.removesuffix(".json") for p in stored.iterdir() if p.name.endswith(".json"))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boardpuzzles.board import require_int
-from boardpuzzles.hanoi import Move, State, apply_move, circular_moves, direction_step, initial_state, move_at, require_disks, state_after
+from boardpuzzles.hanoi.methods import Move, State, apply_move, circular_moves, direction_step, initial_state, move_at, require_disks, state_after
 
 #: The largest tower whose full trace is printed (2**20 - 1 moves, four lines each).
 MAX_TRACE_DISKS = 20
@@ -43,7 +43,7 @@ def format_step(k: int, move: Move | None) -> str:
     return f"step {k}: disk {disk} from peg {source + 1} to peg {target + 1}"
 
 
-def trace_lines(n: int, direction: str = "right") -> Iterator[str]:
+def trace_lines(disks: int, *, direction: str = "right") -> Iterator[str]:
     """Yield the command line's trace: the ``step 0`` block, then one block per move of the circular method.
 
     Only the current pegs are kept, so the trace streams.
@@ -58,14 +58,14 @@ def trace_lines(n: int, direction: str = "right") -> Iterator[str]:
     peg 2: 1
     peg 3:
     """
-    n = require_int(n, "number of disks")
-    if not 1 <= n <= MAX_TRACE_DISKS:
-        raise ValueError(f"number of disks must be between 1 and {MAX_TRACE_DISKS} for a full trace, got {n} (use --state K for larger towers)")
+    disks = require_int(disks, "number of disks")
+    if not 1 <= disks <= MAX_TRACE_DISKS:
+        raise ValueError(f"number of disks must be between 1 and {MAX_TRACE_DISKS} for a full trace, got {disks} (use --state K for larger towers)")
     direction_step(direction)
-    lines = format_pegs(initial_state(n))
+    lines = format_pegs(initial_state(disks))
     yield format_step(0, None)
     yield from lines
-    for k, move in enumerate(circular_moves(n, direction), start=1):
+    for k, move in enumerate(circular_moves(disks, direction=direction), start=1):
         disk, source, target = move
         word = f" {disk}"                                   # the disk leaves the end of one line, joins another
         lines[source] = lines[source][: -len(word)]
@@ -74,17 +74,17 @@ def trace_lines(n: int, direction: str = "right") -> Iterator[str]:
         yield from lines
 
 
-def state_lines(n: int, k: int, direction: str = "right") -> list[str]:
+def state_lines(disks: int, k: int, *, direction: str = "right") -> list[str]:
     """Return the block the trace prints for step ``k``, computed directly: works up to 64 disks.
 
     >>> state_lines(3, 7)
     ['step 7: disk 1 from peg 1 to peg 2', 'peg 1:', 'peg 2: 3 2 1', 'peg 3:']
     """
-    state = state_after(n, k, direction)
-    return [format_step(k, move_at(n, k, direction) if k else None), *format_pegs(state)]
+    state = state_after(disks, k, direction=direction)
+    return [format_step(k, move_at(disks, k, direction=direction) if k else None), *format_pegs(state)]
 
 
-def hanoi_kuleleri_trace(n: int = 3, direction: str = "right") -> str:
+def hanoi_kuleleri_trace(disks: int = 3, *, direction: str = "right") -> str:
     """Return the printout of the C program of the article "Hanoi Kuleleri": its step numbers start at 1, its pegs at 0.
 
     Each state is ``N. adim`` followed by ``P. direk:`` and the disks, each followed by a tab;
@@ -93,15 +93,15 @@ def hanoi_kuleleri_trace(n: int = 3, direction: str = "right") -> str:
     >>> hanoi_kuleleri_trace(1).splitlines()
     ['1. adim ', '0. direk:1\\t', '1. direk:', '2. direk:', 'push 1 2. adim ', '0. direk:', '1. direk:1\\t', '2. direk:', 'oyun bitti']
     """
-    n = require_disks(n, MAX_TRACE_DISKS)
+    disks = require_disks(disks, maximum=MAX_TRACE_DISKS)
 
     def block(number: int, state: State) -> str:
         pegs = "".join(f"{peg}. direk:" + "".join(f"{disk}\t" for disk in disks) + "\n" for peg, disks in enumerate(state))
         return f"{number}. adim \n{pegs}"
 
-    state = initial_state(n)
+    state = initial_state(disks)
     text = [block(1, state)]
-    for number, move in enumerate(circular_moves(n, direction), start=2):
+    for number, move in enumerate(circular_moves(disks, direction=direction), start=2):
         state = apply_move(state, move)
         text.append(f"push {move[0]} " + block(number, state))
     return "".join(text) + "oyun bitti\n"

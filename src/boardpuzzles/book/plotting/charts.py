@@ -15,7 +15,7 @@ from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 from matplotlib.ticker import FixedLocator, FuncFormatter, MaxNLocator, NullLocator, StrMethodFormatter
 
-from boardpuzzles.plotting.style import COLOURS, axes_or_new
+from boardpuzzles.book.plotting.style import COLOURS, axes_or_new
 
 
 def _require_same_length(xs: Sequence, ys: Sequence, what: str) -> None:

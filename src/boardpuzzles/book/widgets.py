@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 import ipywidgets as w
 from matplotlib.figure import Figure
 
-from boardpuzzles.plotting.style import PICTURE_SCALE, figure_to_png
+from boardpuzzles.book.plotting.style import PICTURE_SCALE, figure_to_png
 from boardpuzzles.search import SearchBudgetExceeded
 
 Picture = Figure | bytes | str

@@ -1,6 +1,6 @@
 """Knight's tours drawn with matplotlib: numbered boards, paths, Warnsdorff's counts (chapters 3 and 4).
 
->>> from boardpuzzles.plotting import new_axes
+>>> from boardpuzzles.book.plotting import new_axes
 >>> ax = draw_tour([(0, 0), (1, 2), (2, 0)], 3, ax=new_axes(3))
 >>> len(ax.lines)
 1
@@ -17,8 +17,8 @@ from matplotlib.colors import ListedColormap
 
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
 from boardpuzzles.knight import knight_targets
-from boardpuzzles.plotting.boards import draw_board, draw_path, frame_board, mark_path_ends, mark_squares, write_numbers
-from boardpuzzles.plotting.style import COLOURS, HEATMAP, axes_or_new, board_figsize, grid_rows
+from boardpuzzles.book.plotting.boards import draw_board, draw_path, frame_board, mark_path_ends, mark_squares, write_numbers
+from boardpuzzles.book.plotting.style import COLOURS, HEATMAP, axes_or_new, board_figsize, grid_rows
 from boardpuzzles.tour import board_numbering, tour_from_numbering
 
 # --- chapter 3: every square once -----------------------------------------------------------------
@@ -46,7 +46,7 @@ def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, la
 
     Examples
     --------
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_numbered_tour([[1, 0, 0], [0, 0, 2], [0, 0, 0]], ax=new_axes(3), newest=(1, 2))
     >>> [text.get_text() for text in ax.texts], len(ax.lines)
     (['1', '2'], 1)
@@ -82,7 +82,7 @@ def draw_square_classes(size: int, classes: dict, edges: Iterable = (), ax: Axes
 
     ``edges`` holds pairs of squares; up to four classes get their own colour and a legend entry.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_square_classes(4, {"corner": [(0, 0), (3, 3)]}, [((0, 1), (1, 3))], ax=new_axes(4))
     >>> [text.get_text() for text in ax.get_legend().get_texts()], len(ax.lines)
     (['corner'], 1)
@@ -127,7 +127,7 @@ def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, 
     first moves) to light (the last); ``numbers`` writes each square's move number (boards up to 12).
     An open path has its start and end marked. A ``closed`` tour has its start marked and its
     closing jump, from the last square back to the first, drawn on top in the end colour
-    (:data:`~boardpuzzles.plotting.style.COLOURS` ``["path_end"]``) and thicker, so the loop shows.
+    (:data:`~boardpuzzles.book.plotting.style.COLOURS` ``["path_end"]``) and thicker, so the loop shows.
 
     Raises
     ------
@@ -136,7 +136,7 @@ def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, 
 
     Examples
     --------
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_tour([(0, 0), (1, 2), (2, 0)], 3, ax=new_axes(3), numbers=True)
     >>> [text.get_text() for text in ax.texts]
     ['1', '2', '3']
@@ -154,7 +154,7 @@ def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, 
     if closed and path:
         _closing_jump(path, ax, width, size)
     if numbers and size <= 12:
-        write_numbers(board_numbering(path, size), ax=ax, fontsize=max(5, min(9, 56 / size)),
+        write_numbers(board_numbering(size, path), ax=ax, fontsize=max(5, min(9, 56 / size)),
                       bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.75})
     return ax
 
@@ -176,7 +176,7 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
 
     Examples
     --------
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> counts = [[-1, 1, 1], [1, 0, -1], [1, 1, 1]]
     >>> ax = draw_onward_counts(3, [(0, 0), (1, 2)], counts, ax=new_axes(3))
     >>> len(ax.texts), ax.collections[-1].get_offsets().tolist()  # 7 counts; only (2, 0) is ringed
@@ -188,7 +188,7 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
     path = [tuple(square) for square in path]
     if path:
         draw_path(path, ax=ax, size=size, color=COLOURS["path"], linewidth=max(0.8, min(2.0, 16 / size)), alpha=0.55)
-        near = [(row, col) for row, col in knight_targets(path[-1], size) if counts[row][col] >= 0]
+        near = [(row, col) for row, col in knight_targets(path[-1], size=size) if counts[row][col] >= 0]
         ring = max(60, 300 * 8 / size)
         mark_squares(near, ax=ax, kind="frontier", size=size, s=ring, facecolors="none",
                      edgecolors=COLOURS["frontier"], linewidths=2.2, color=None)
@@ -201,7 +201,7 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
 def draw_success_map(success: Sequence[Sequence[bool]], ax: Axes | None = None) -> Axes:
     """Mark every start square: a green disc where the method found a tour, a red cross where it got stuck.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_success_map([[True, False], [False, True]], ax=new_axes(2))
     >>> [len(markers.get_offsets()) for markers in ax.collections]
     [2, 2]
@@ -218,7 +218,7 @@ def draw_success_map(success: Sequence[Sequence[bool]], ax: Axes | None = None) 
 def draw_closed_table(table: Sequence[Sequence[bool]], ax: Axes | None = None) -> Axes:
     """Draw Schwenk's table: square ``(m, n)`` (1-based labels) is green when the m×n board has a closed tour.
 
-    >>> from boardpuzzles.plotting import new_axes
+    >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_closed_table([[False, False], [False, True]], ax=new_axes(2))
     >>> ax.images[0].get_array().tolist(), ax.get_ylabel()
     ([[0, 0], [0, 1]], 'm (rows)')

@@ -5,7 +5,7 @@ matplotlib needs a tenth of a second. Each ``*_picture`` function draws the same
 as its ``draw_*`` twin, in the house colours and font, and returns PNG bytes.
 
 >>> from boardpuzzles.knight import try_offsets
->>> png = jumps_picture((0, 0), 3, try_offsets((0, 0), 3))
+>>> png = jumps_picture((0, 0), 3, try_offsets((0, 0), size=3))
 >>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
 True
 """
@@ -20,11 +20,11 @@ import matplotlib
 from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size, require_in_range, require_square
-from boardpuzzles.plotting.boards import PLANE_GRID, jump_reach
-from boardpuzzles.plotting.style import (
+from boardpuzzles.book.plotting.boards import PLANE_GRID, jump_reach
+from boardpuzzles.book.plotting.style import (
     COLOURS, HEATMAP, PICTURE_SCALE, Png, UNREACHABLE_GREY, grid_rows, label_start, text_colour_on,
 )
-from boardpuzzles.plotting.tours import TOUR_LINE
+from boardpuzzles.book.plotting.tours import TOUR_LINE
 from boardpuzzles.tour import tour_from_numbering
 
 
@@ -49,7 +49,7 @@ class RasterBoard:
     line may sit below that. Colours are ``"#rrggbb"`` strings, names or RGB triples.
 
     Every length here is in pixels *as shown*; the picture itself is drawn at
-    :data:`~boardpuzzles.plotting.style.PICTURE_SCALE` times that size, so it stays crisp
+    :data:`~boardpuzzles.book.plotting.style.PICTURE_SCALE` times that size, so it stays crisp
     on a high-density screen, and the explorers show it at its intended size.
     """
 
@@ -183,7 +183,7 @@ def _rule_plane(board: RasterBoard, reach: int) -> None:
 
 
 def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: str | None = None) -> Png:
-    """Draw the same picture as :func:`~boardpuzzles.plotting.boards.draw_jumps` as a small PNG, 100 times faster.
+    """Draw the same picture as :func:`~boardpuzzles.book.plotting.boards.draw_jumps` as a small PNG, 100 times faster.
 
     The board lies in its coordinate plane, ruled as a light grid as many squares past each
     edge as the farthest jump reaches, so every jump that falls off the board has room for
@@ -209,7 +209,7 @@ def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: st
     (556, 592)
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
-    square = require_square(square, size)
+    square = require_square(size, square)
     reach = jump_reach(jumps)
     cell = cell or jumps_cell(size, reach)
     board = RasterBoard(size, cell, margin=_LABEL_ROOM + reach * cell, caption=caption,
@@ -260,7 +260,7 @@ def distance_cell(size: int) -> int:
 def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None,
                       cell: int | None = None, caption: str | None = None, labels: str | None = "one",
                       vmax: int | None = None, upto: int | None = None) -> Png:
-    """Draw the same picture as :func:`~boardpuzzles.plotting.boards.draw_distances` as a small PNG.
+    """Draw the same picture as :func:`~boardpuzzles.book.plotting.boards.draw_distances` as a small PNG.
 
     ``grid`` is a distance grid, the article's table or any grid of counts (chapter 1's
     moves from each square), ``-1`` meaning unreachable (grey);
@@ -370,7 +370,7 @@ def tour_cell(size: int) -> int:
 def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] | None = None,
                           undone: Sequence[int] | None = None, caption: str | None = None,
                           cell: int | None = None, numbers: bool = True, progress: bool = False) -> Png:
-    """Draw the same picture as :func:`~boardpuzzles.plotting.tours.draw_numbered_tour` as a small PNG.
+    """Draw the same picture as :func:`~boardpuzzles.book.plotting.tours.draw_numbered_tour` as a small PNG.
 
     The step-through of chapter 3 needs 150 of these; ``newest`` rings the square just numbered
     and ``undone`` crosses out the square just taken back. The path runs under the numbers,
@@ -379,7 +379,7 @@ def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] |
     square in shown pixels, :func:`tour_cell` by default.
 
     ``progress=True`` colours that path by move instead, from dark (the first moves) to light
-    (the last), on a plain board without squares, as :func:`~boardpuzzles.plotting.tours.draw_tour`
+    (the last), on a plain board without squares, as :func:`~boardpuzzles.book.plotting.tours.draw_tour`
     draws big boards, so that the tour of a 200×200 board stays legible (and takes a tenth of
     a second to draw).
 

@@ -15,8 +15,8 @@ The circular method (the article's): repeat (1) move disk 1 one peg on in the ch
 direction, (2) make the only legal move that leaves disk 1 alone, until the game ends.
 
 The rest of chapter 5 lives beside this module: the printed traces in
-:mod:`boardpuzzles.hanoi_trace`, the state graph and the brute-force searches in
-:mod:`boardpuzzles.hanoi_graph`, and the four-peg exercise in :mod:`boardpuzzles.hanoi_four_pegs`.
+:mod:`boardpuzzles.hanoi.trace`, the state graph and the brute-force searches in
+:mod:`boardpuzzles.hanoi.graph`, and the four-peg exercise in :mod:`boardpuzzles.hanoi.four_pegs`.
 
 >>> list(circular_moves(2))
 [(1, 0, 1), (2, 0, 2), (1, 1, 2)]
@@ -47,7 +47,7 @@ MAX_DISKS = 64
 # --- checks at the boundary -----------------------------------------------------------------
 
 
-def require_disks(n, maximum: int = MAX_DISKS) -> int:
+def require_disks(disks, *, maximum: int = MAX_DISKS) -> int:
     """Return the number of disks ``n`` if it is a whole number from 1 to ``maximum``.
 
     >>> require_disks(3)
@@ -57,10 +57,10 @@ def require_disks(n, maximum: int = MAX_DISKS) -> int:
     ...
     ValueError: number of disks must be between 1 and 64, got 0
     """
-    return require_in_range(n, "number of disks", 1, maximum)
+    return require_in_range(disks, "number of disks", 1, maximum)
 
 
-def require_peg(peg, name: str = "peg") -> int:
+def require_peg(peg, *, name: str = "peg") -> int:
     """Return ``peg`` if it is 0, 1 or 2 (0-based).
 
     >>> require_peg(3)
@@ -86,7 +86,7 @@ def direction_step(direction: str) -> int:
     return DIRECTIONS[direction]
 
 
-def require_step(n: int, k) -> int:
+def require_step(disks: int, k) -> int:
     """Return the step number ``k`` if it lies between 0 and ``2**n - 1``, the length of the game.
 
     >>> require_step(3, 8)
@@ -95,9 +95,9 @@ def require_step(n: int, k) -> int:
     ValueError: step must be between 0 and 7 for 3 disks, got 8
     """
     k = require_int(k, "step")
-    last = (1 << n) - 1
+    last = (1 << disks) - 1
     if not 0 <= k <= last:
-        raise ValueError(f"step must be between 0 and {last} for {n} disks, got {k}")
+        raise ValueError(f"step must be between 0 and {last} for {disks} disks, got {k}")
     return k
 
 
@@ -122,14 +122,14 @@ def require_state(state) -> State:
 # --- states and moves -----------------------------------------------------------------------
 
 
-def initial_state(n: int, start: int = 0) -> State:
+def initial_state(disks: int, *, start: int = 0) -> State:
     """Return the starting state: all ``n`` disks on peg ``start``, the largest at the bottom.
 
     >>> initial_state(3)
     ((3, 2, 1), (), ())
     """
-    n, start = require_disks(n), require_peg(start, "start peg")
-    return tuple(tuple(range(n, 0, -1)) if peg == start else () for peg in PEGS)
+    disks, start = require_disks(disks), require_peg(start, name="start peg")
+    return tuple(tuple(range(disks, 0, -1)) if peg == start else () for peg in PEGS)
 
 
 def why_illegal(state: State, move: Move) -> str | None:
@@ -207,7 +207,7 @@ def replay_moves(state: State, moves: Iterable[Move]) -> Iterator[State]:
         yield state
 
 
-def is_game_over(state: State, start: int = 0) -> bool:
+def is_game_over(state: State, *, start: int = 0) -> bool:
     """Say whether the whole tower stands on one peg other than ``start`` (the article's third rule).
 
     >>> is_game_over(((), (3, 2, 1), ())), is_game_over(((3, 2, 1), (), ()))
@@ -229,7 +229,7 @@ def legal_moves(state: State) -> list[Move]:
 # --- the circular method (the article's) -----------------------------------------------------
 
 
-def circular_moves(n: int, direction: str = "right", start: int = 0) -> Iterator[Move]:
+def circular_moves(disks: int, *, direction: str = "right", start: int = 0) -> Iterator[Move]:
     """Yield the moves of the article's circular-peg method, one at a time.
 
     Repeat until the game ends: (1) move disk 1 one peg on in ``direction``, around the
@@ -259,12 +259,12 @@ def circular_moves(n: int, direction: str = "right", start: int = 0) -> Iterator
     --------
     >>> list(circular_moves(3))
     [(1, 0, 1), (2, 0, 2), (1, 1, 2), (3, 0, 1), (1, 2, 0), (2, 2, 1), (1, 0, 1)]
-    >>> list(circular_moves(2, "left"))
+    >>> list(circular_moves(2, direction="left"))
     [(1, 0, 2), (2, 0, 1), (1, 2, 1)]
     """
-    n, step, start = require_disks(n), direction_step(direction), require_peg(start, "start peg")
+    disks, step, start = require_disks(disks), direction_step(direction), require_peg(start, name="start peg")
     pegs = [[], [], []]
-    pegs[start] = list(range(n, 0, -1))
+    pegs[start] = list(range(disks, 0, -1))
     smallest = start
     while True:
         # step 1: disk 1 goes one peg on
@@ -273,7 +273,7 @@ def circular_moves(n: int, direction: str = "right", start: int = 0) -> Iterator
         yield (1, smallest, target)
         smallest = target
         # the game can end between the steps
-        if len(pegs[target]) == n:
+        if len(pegs[target]) == disks:
             return
         # step 2: the one move that leaves disk 1 alone
         a, b = (smallest + 1) % 3, (smallest + 2) % 3
@@ -288,24 +288,24 @@ def circular_moves(n: int, direction: str = "right", start: int = 0) -> Iterator
             yield (disk, b, a)
 
 
-def final_peg(n: int, direction: str = "right", start: int = 0) -> int:
+def final_peg(disks: int, *, direction: str = "right", start: int = 0) -> int:
     """Return the peg where the circular method leaves the tower: the parity of ``n`` decides.
 
     For odd ``n`` the tower moves one peg in the chosen direction; for even ``n`` it moves
     one peg the *other* way. (The article says the direction alone decides; that holds
     only for odd ``n``.)
 
-    >>> final_peg(3, "right"), final_peg(4, "right"), final_peg(3, "left"), final_peg(4, "left")
+    >>> final_peg(3), final_peg(4), final_peg(3, direction="left"), final_peg(4, direction="left")
     (1, 2, 2, 1)
     """
-    n, step, start = require_disks(n), direction_step(direction), require_peg(start, "start peg")
-    return (start + (step if n % 2 else -step)) % 3
+    disks, step, start = require_disks(disks), direction_step(direction), require_peg(start, name="start peg")
+    return (start + (step if disks % 2 else -step)) % 3
 
 
-def disk_direction(disk: int, direction: str = "right") -> int:
+def disk_direction(disk: int, *, direction: str = "right") -> int:
     """Return the peg step disk ``disk`` always makes: odd disks go like disk 1, even disks the other way.
 
-    >>> disk_direction(1), disk_direction(2), disk_direction(3, "left")
+    >>> disk_direction(1), disk_direction(2), disk_direction(3, direction="left")
     (1, -1, -1)
     """
     step = direction_step(direction)
@@ -315,7 +315,7 @@ def disk_direction(disk: int, direction: str = "right") -> int:
 # --- the recursive method -------------------------------------------------------------------
 
 
-def recursive_moves(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def recursive_moves(disks: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """Yield the moves of the recursive method: ``n - 1`` disks aside, the largest across, ``n - 1`` back on top.
 
     The generators nest ``n`` deep, at most :data:`MAX_DISKS` = 64, far from Python's
@@ -340,37 +340,37 @@ def recursive_moves(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
 
     Examples
     --------
-    >>> list(recursive_moves(2, 0, 1))
+    >>> list(recursive_moves(2, source=0, target=1))
     [(1, 0, 2), (2, 0, 1), (1, 2, 1)]
-    >>> list(recursive_moves(3, 0, 1)) == list(circular_moves(3, "right"))
+    >>> list(recursive_moves(3, source=0, target=1)) == list(circular_moves(3))
     True
     """
-    n = require_disks(n)
-    source, target = require_peg(source, "source peg"), require_peg(target, "target peg")
+    disks = require_disks(disks)
+    source, target = require_peg(source, name="source peg"), require_peg(target, name="target peg")
     if source == target:
         raise ValueError(f"source and target pegs must differ, got {source} and {target}")
-    yield from _recursive(n, source, target, 3 - source - target)
+    yield from _recursive(disks, source, target, 3 - source - target)
 
 
-def _recursive(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
-    if n == 1:
+def _recursive(disks: int, source: int, target: int, spare: int) -> Iterator[Move]:
+    if disks == 1:
         yield (1, source, target)
         return
-    yield from _recursive(n - 1, source, spare, target)
-    yield (n, source, target)
-    yield from _recursive(n - 1, spare, target, source)
+    yield from _recursive(disks - 1, source, spare, target)
+    yield (disks, source, target)
+    yield from _recursive(disks - 1, spare, target, source)
 
 
 # --- counting: any step, directly ------------------------------------------------------------
 
 
-def minimum_moves(n: int) -> int:
+def minimum_moves(disks: int) -> int:
     """Return ``2**n - 1``, the fewest moves that move a tower of ``n`` disks.
 
     >>> minimum_moves(3), minimum_moves(64)
     (7, 18446744073709551615)
     """
-    return (1 << require_disks(n)) - 1
+    return (1 << require_disks(disks)) - 1
 
 
 def disk_at_step(k: int) -> int:
@@ -394,7 +394,7 @@ def _times_moved(disk: int, k: int) -> int:
     return (k + (1 << (disk - 1))) >> disk
 
 
-def state_after(n: int, k: int, direction: str = "right", start: int = 0) -> State:
+def state_after(disks: int, k: int, *, direction: str = "right", start: int = 0) -> State:
     """Return the state after step ``k`` of the circular method, without replaying the moves.
 
     Disk ``d`` moves at the steps ``2**(d-1)``, ``3 * 2**(d-1)``, ``5 * 2**(d-1)``, ... and
@@ -428,31 +428,31 @@ def state_after(n: int, k: int, direction: str = "right", start: int = 0) -> Sta
     >>> [len(disks) for disks in state_after(64, 2**63)]
     [0, 63, 1]
     """
-    n, step, start = require_disks(n), direction_step(direction), require_peg(start, "start peg")
-    k = require_step(n, k)
+    disks, step, start = require_disks(disks), direction_step(direction), require_peg(start, name="start peg")
+    k = require_step(disks, k)
     pegs = [[], [], []]
-    for disk in range(n, 0, -1):
+    for disk in range(disks, 0, -1):
         turn = step if disk % 2 else -step
         pegs[(start + turn * _times_moved(disk, k)) % 3].append(disk)
     return tuple(map(tuple, pegs))
 
 
-def move_at(n: int, k: int, direction: str = "right", start: int = 0) -> Move:
+def move_at(disks: int, k: int, *, direction: str = "right", start: int = 0) -> Move:
     """Return the move made at step ``k`` (1 to ``2**n - 1``) of the circular method, in O(n).
 
     >>> move_at(3, 4)
     (3, 0, 1)
     """
-    n = require_disks(n)
-    if require_step(n, k) == 0:
-        raise ValueError(f"step must be between 1 and {(1 << n) - 1} for a move, got 0")
+    disks = require_disks(disks)
+    if require_step(disks, k) == 0:
+        raise ValueError(f"step must be between 1 and {(1 << disks) - 1} for a move, got 0")
     disk = disk_at_step(k)
-    turn = disk_direction(disk, direction)
-    source = (require_peg(start, "start peg") + turn * _times_moved(disk, k - 1)) % 3
+    turn = disk_direction(disk, direction=direction)
+    source = (require_peg(start, name="start peg") + turn * _times_moved(disk, k - 1)) % 3
     return disk, source, (source + turn) % 3
 
 
-def step_of(state: State, direction: str = "right", start: int = 0) -> int | None:
+def step_of(state: State, *, direction: str = "right", start: int = 0) -> int | None:
     """Return the step ``k`` at which the circular method reaches ``state``, or ``None`` if it never does.
 
     The inverse of :func:`state_after`, read off from the largest disk down: while the
@@ -467,7 +467,7 @@ def step_of(state: State, direction: str = "right", start: int = 0) -> int | Non
     """
     where = {disk: peg for peg, disks in enumerate(require_state(state)) for disk in disks}
     n = len(where)
-    source, target = require_peg(start, "start peg"), final_peg(n, direction, start)
+    source, target = require_peg(start, name="start peg"), final_peg(n, direction=direction, start=start)
     k = 0
     for disk in range(n, 0, -1):
         spare = 3 - source - target

@@ -23,27 +23,27 @@ module                 what it draws
 ``plotting.bfs_queue`` breadth-first search step by step, with its queue (chapter 2)
 ====================== =============================================================
 
->>> from boardpuzzles import plotting
+>>> from boardpuzzles.book import plotting
 >>> ax = plotting.draw_board(8, ax=plotting.new_axes(8))
 >>> len(ax.get_xticklabels())
 8
 """
 
-from boardpuzzles.plotting.boards import (
+from boardpuzzles.book.plotting.boards import (
     draw_bfs_layers, draw_board, draw_distances, draw_heatmap, draw_jumps, draw_path, draw_table, mark_squares,
     write_numbers,
 )
-from boardpuzzles.plotting.charts import (
+from boardpuzzles.book.plotting.charts import (
     plot_corner_moves, plot_growth, plot_moves_against_n, plot_nodes_against_n, plot_search_effort,
     plot_time_against_squares,
 )
-from boardpuzzles.plotting.pegs import (
+from boardpuzzles.book.plotting.pegs import (
     disk_colours, draw_hanoi, draw_peg_circle, draw_state_graph, hanoi_figsize, hanoi_step_figure,
 )
-from boardpuzzles.plotting.bfs_queue import bfs_queue_picture
-from boardpuzzles.plotting.raster import distances_picture, jumps_picture, numbered_tour_picture
-from boardpuzzles.plotting.style import COLOURS, FACE, HEATMAP, board_figsize, figure_to_png, new_axes
-from boardpuzzles.plotting.tours import (
+from boardpuzzles.book.plotting.bfs_queue import bfs_queue_picture
+from boardpuzzles.book.plotting.raster import distances_picture, jumps_picture, numbered_tour_picture
+from boardpuzzles.book.plotting.style import COLOURS, FACE, HEATMAP, board_figsize, figure_to_png, new_axes
+from boardpuzzles.book.plotting.tours import (
     draw_closed_table, draw_numbered_tour, draw_onward_counts, draw_square_classes, draw_success_map, draw_tour,
 )
 

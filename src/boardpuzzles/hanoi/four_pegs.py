@@ -9,10 +9,10 @@ With a fourth peg the tower moves in fewer than the ``2**n - 1`` moves of three 
 
 from __future__ import annotations
 
-from boardpuzzles.hanoi import require_disks
+from boardpuzzles.hanoi.methods import require_disks
 
 
-def frame_stewart_count(n: int) -> int:
+def frame_stewart_count(disks: int) -> int:
     """Return the Frame–Stewart number of moves for ``n`` disks on four pegs.
 
     Move the top ``k`` disks to a spare peg using all four pegs, the other ``n - k`` with
@@ -45,8 +45,8 @@ def frame_stewart_count(n: int) -> int:
     >>> [frame_stewart_count(n) for n in range(1, 9)]
     [1, 3, 5, 9, 13, 17, 25, 33]
     """
-    n = require_disks(n)
+    disks = require_disks(disks)
     best = [0]
-    for m in range(1, n + 1):
+    for m in range(1, disks + 1):
         best.append(min(2 * best[k] + (1 << (m - k)) - 1 for k in range(m)))
-    return best[n]
+    return best[disks]

@@ -24,7 +24,7 @@ from collections import deque
 from collections.abc import Iterable
 from itertools import product
 
-from boardpuzzles.hanoi import PEGS, Move, State, apply_move, initial_state, is_game_over, legal_moves, require_disks, require_peg, require_state
+from boardpuzzles.hanoi.methods import PEGS, Move, State, apply_move, initial_state, is_game_over, legal_moves, require_disks, require_peg, require_state
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult, require_budget
 
 #: The largest tower whose full state graph (3**n states) is built.
@@ -58,7 +58,7 @@ def state_from_pegs(pegs_of_disks: Iterable[int]) -> State:
     return tuple(map(tuple, pegs))
 
 
-def state_graph(n: int) -> dict[State, list[State]]:
+def state_graph(disks: int) -> dict[State, list[State]]:
     """Return every state of ``n`` disks with the states one legal move away.
 
     There are ``3**n`` states and ``3 * (3**n - 1) / 2`` edges. States are listed in
@@ -76,8 +76,8 @@ def state_graph(n: int) -> dict[State, list[State]]:
     >>> len(graph), sum(map(len, graph.values())) // 2
     (9, 12)
     """
-    n = require_disks(n, MAX_GRAPH_DISKS)
-    states = [state_from_pegs(where) for where in product(PEGS, repeat=n)]
+    disks = require_disks(disks, maximum=MAX_GRAPH_DISKS)
+    states = [state_from_pegs(where) for where in product(PEGS, repeat=disks)]
     return {state: [apply_move(state, move) for move in legal_moves(state)] for state in states}
 
 
@@ -107,7 +107,7 @@ def state_path(graph: dict[State, list[State]], source: State, target: State) ->
     Examples
     --------
     >>> graph = state_graph(2)
-    >>> len(state_path(graph, initial_state(2, 0), initial_state(2, 2))) - 1
+    >>> len(state_path(graph, initial_state(2, start=0), initial_state(2, start=2))) - 1
     3
     """
     if source not in graph:
@@ -158,7 +158,7 @@ def sierpinski_xy(state: State) -> tuple[float, float]:
 # --- brute force, for comparison ---------------------------------------------------------------
 
 
-def backtracking_solve(n: int, budget: int = BACKTRACKING_SOLVE_BUDGET, start: int = 0) -> SearchResult:
+def backtracking_solve(disks: int, *, budget: int = BACKTRACKING_SOLVE_BUDGET, start: int = 0) -> SearchResult:
     """Search depth-first with an explicit stack until the game ends, undoing moves at dead ends.
 
     States already seen are skipped; moves are tried in :func:`~boardpuzzles.hanoi.legal_moves`
@@ -193,7 +193,7 @@ def backtracking_solve(n: int, budget: int = BACKTRACKING_SOLVE_BUDGET, start: i
     >>> len(result.path), result.nodes
     (13, 14)
     """
-    state = initial_state(n, start)
+    state = initial_state(disks, start=start)
     budget = require_budget(budget)
     seen = {state}
     stack = [(state, iter(legal_moves(state)))]
@@ -210,12 +210,12 @@ def backtracking_solve(n: int, budget: int = BACKTRACKING_SOLVE_BUDGET, start: i
         nxt = apply_move(here, move)
         path.append(move)
         seen.add(nxt)
-        if is_game_over(nxt, start):
+        if is_game_over(nxt, start=start):
             return SearchResult(path, len(seen))
         stack.append((nxt, iter(legal_moves(nxt))))
 
 
-def random_play(n: int, seed: int = 0, budget: int = RANDOM_PLAY_BUDGET, start: int = 0) -> SearchResult:
+def random_play(disks: int, *, seed: int = 0, budget: int = RANDOM_PLAY_BUDGET, start: int = 0) -> SearchResult:
     """Make random legal moves until the game ends.
 
     Each move is drawn uniformly from :func:`~boardpuzzles.hanoi.legal_moves` by a
@@ -251,7 +251,7 @@ def random_play(n: int, seed: int = 0, budget: int = RANDOM_PLAY_BUDGET, start: 
     >>> len(random_play(3, seed=1).path) > 7
     True
     """
-    state = initial_state(n, start)
+    state = initial_state(disks, start=start)
     budget = require_budget(budget)
     rng = random.Random(seed)
     moves: list[Move] = []
@@ -259,6 +259,6 @@ def random_play(n: int, seed: int = 0, budget: int = RANDOM_PLAY_BUDGET, start: 
         move = rng.choice(legal_moves(state))
         state = apply_move(state, move)
         moves.append(move)
-        if is_game_over(state, start):
+        if is_game_over(state, start=start):
             return SearchResult(moves, len(moves))
     raise SearchBudgetExceeded("random play", budget, unit="moves")

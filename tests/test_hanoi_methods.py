@@ -30,7 +30,7 @@ from boardpuzzles.hanoi import (
     step_of,
     why_illegal,
 )
-from boardpuzzles.hanoi_graph import state_graph
+from boardpuzzles.hanoi.graph import state_graph
 
 SIZES = range(1, 11)
 BOTH = list(DIRECTIONS)
@@ -38,7 +38,7 @@ BOTH = list(DIRECTIONS)
 
 def play(n, moves, start=0):
     """Replay ``moves`` from the tower on ``start`` (raising on an illegal move); return the states in order."""
-    return [initial_state(n, start), *replay_moves(initial_state(n, start), moves)]
+    return [initial_state(n, start=start), *replay_moves(initial_state(n, start=start), moves)]
 
 
 # --- the circular method -----------------------------------------------------------------------
@@ -47,7 +47,7 @@ def play(n, moves, start=0):
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("direction", BOTH)
 def test_circular_moves_are_legal_minimal_and_end_the_game(n, direction):
-    states = play(n, circular_moves(n, direction))
+    states = play(n, circular_moves(n, direction=direction))
     assert len(states) - 1 == 2**n - 1 == minimum_moves(n)
     assert is_game_over(states[-1])
     assert not any(is_game_over(state) for state in states[:-1])
@@ -58,7 +58,7 @@ def test_circular_moves_are_legal_minimal_and_end_the_game(n, direction):
 def test_disk_1_goes_round_the_circle_and_alternates_with_the_only_other_move(n, direction):
     step = DIRECTIONS[direction]
     states = play(n, [])
-    for k, move in enumerate(circular_moves(n, direction), start=1):
+    for k, move in enumerate(circular_moves(n, direction=direction), start=1):
         disk, source, target = move
         if k % 2:
             assert disk == 1 and target == (source + step) % 3
@@ -71,9 +71,9 @@ def test_disk_1_goes_round_the_circle_and_alternates_with_the_only_other_move(n,
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("direction", BOTH)
 def test_final_peg_follows_the_parity_rule(n, direction):
-    *_, last = play(n, circular_moves(n, direction))
+    *_, last = play(n, circular_moves(n, direction=direction))
     (peg,) = [p for p, disks in enumerate(last) if disks]
-    assert peg == final_peg(n, direction)
+    assert peg == final_peg(n, direction=direction)
     step = DIRECTIONS[direction]
     assert peg == (step if n % 2 else -step) % 3
     # The article's claim (right ends on the 2nd peg, left on the 3rd) holds exactly for odd n.
@@ -83,16 +83,16 @@ def test_final_peg_follows_the_parity_rule(n, direction):
 @pytest.mark.parametrize("n", [3, 8])
 @pytest.mark.parametrize("direction", BOTH)
 def test_odd_disks_turn_like_disk_1_and_even_disks_the_other_way(n, direction):
-    for disk, source, target in circular_moves(n, direction):
-        assert (target - source) % 3 == disk_direction(disk, direction) % 3
-    assert disk_direction(1, direction) == DIRECTIONS[direction] == -disk_direction(2, direction)
+    for disk, source, target in circular_moves(n, direction=direction):
+        assert (target - source) % 3 == disk_direction(disk, direction=direction) % 3
+    assert disk_direction(1, direction=direction) == DIRECTIONS[direction] == -disk_direction(2, direction=direction)
 
 
 @pytest.mark.parametrize("start", [0, 1, 2])
 def test_circular_moves_from_any_start_peg(start):
-    *_, last = play(4, circular_moves(4, "left", start), start)
-    assert last[final_peg(4, "left", start)] == (4, 3, 2, 1)
-    assert is_game_over(last, start) and not is_game_over(initial_state(4, start), start)
+    *_, last = play(4, circular_moves(4, direction="left", start=start), start)
+    assert last[final_peg(4, direction="left", start=start)] == (4, 3, 2, 1)
+    assert is_game_over(last, start=start) and not is_game_over(initial_state(4, start=start), start=start)
 
 
 def test_circular_moves_stream_without_building_a_list():
@@ -108,17 +108,17 @@ def test_circular_moves_stream_without_building_a_list():
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("direction", BOTH)
 def test_recursive_and_circular_methods_agree(n, direction):
-    assert list(recursive_moves(n, 0, final_peg(n, direction))) == list(circular_moves(n, direction))
+    assert list(recursive_moves(n, source=0, target=final_peg(n, direction=direction))) == list(circular_moves(n, direction=direction))
 
 
 @pytest.mark.parametrize("source, target", [(0, 1), (0, 2), (1, 0), (2, 1)])
 def test_recursive_moves_are_legal_and_land_on_target(source, target):
-    *_, last = play(5, recursive_moves(5, source, target), source)
+    *_, last = play(5, recursive_moves(5, source=source, target=target), source)
     assert last[target] == (5, 4, 3, 2, 1)
 
 
 def test_recursive_generator_allows_the_largest_tower_without_recursion_error():
-    moves = recursive_moves(MAX_DISKS, 0, 2)
+    moves = recursive_moves(MAX_DISKS, source=0, target=2)
     assert next(moves) == (1, 0, 1)          # 64 is even: disk 1 first goes to the spare peg
     assert len(list(itertools.islice(moves, 1000))) == 1000
 
@@ -129,8 +129,8 @@ def test_recursive_generator_allows_the_largest_tower_without_recursion_error():
 @pytest.mark.parametrize("n", [1, 2, 5, 9])
 @pytest.mark.parametrize("direction", BOTH)
 def test_state_after_agrees_with_replay_at_every_step(n, direction):
-    states = play(n, circular_moves(n, direction))
-    assert [state_after(n, k, direction) for k in range(len(states))] == states
+    states = play(n, circular_moves(n, direction=direction))
+    assert [state_after(n, k, direction=direction) for k in range(len(states))] == states
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -142,18 +142,18 @@ def test_state_after_agrees_with_replay_at_random_steps(seed):
     steps = sorted(rng.sample(range(1, 2**n), 20))
     wanted = set(steps)
     seen = {}
-    for k, state in enumerate(replay_moves(initial_state(n, start), circular_moves(n, direction, start)), start=1):
+    for k, state in enumerate(replay_moves(initial_state(n, start=start), circular_moves(n, direction=direction, start=start)), start=1):
         if k in wanted:
             seen[k] = state
-    assert [state_after(n, k, direction, start) for k in steps] == [seen[k] for k in steps]
+    assert [state_after(n, k, direction=direction, start=start) for k in steps] == [seen[k] for k in steps]
 
 
 @pytest.mark.parametrize("n", [3, 8])
 @pytest.mark.parametrize("start", [0, 2])
 def test_disk_at_step_and_move_at_match_the_moves(n, start):
-    for k, move in enumerate(circular_moves(n, "left", start), start=1):
+    for k, move in enumerate(circular_moves(n, direction="left", start=start), start=1):
         assert move[0] == disk_at_step(k)
-        assert move == move_at(n, k, "left", start)
+        assert move == move_at(n, k, direction="left", start=start)
 
 
 def test_state_after_for_the_64_disk_tower():
@@ -170,17 +170,17 @@ def test_state_after_for_the_64_disk_tower():
 @pytest.mark.parametrize("n", [1, 3, 6])
 @pytest.mark.parametrize("direction", BOTH)
 def test_step_of_inverts_state_after_and_rejects_states_off_the_path(n, direction):
-    on_path = play(n, circular_moves(n, direction))
-    assert [step_of(state, direction) for state in on_path] == list(range(2**n))
+    on_path = play(n, circular_moves(n, direction=direction))
+    assert [step_of(state, direction=direction) for state in on_path] == list(range(2**n))
     off_path = set(state_graph(n)) - set(on_path)
     assert len(off_path) == 3**n - 2**n
-    assert all(step_of(state, direction) is None for state in off_path)
+    assert all(step_of(state, direction=direction) is None for state in off_path)
 
 
 @pytest.mark.parametrize("start", [1, 2])
 def test_step_of_from_another_start_peg(start):
     for k in (0, 5, 31):
-        assert step_of(state_after(5, k, "left", start), "left", start) == k
+        assert step_of(state_after(5, k, direction="left", start=start), direction="left", start=start) == k
 
 
 # --- legality -------------------------------------------------------------------------------
@@ -255,14 +255,14 @@ def test_require_state_rejects_a_broken_state(state):
     [
         (lambda: list(circular_moves(0)), "number of disks must be between 1 and 64, got 0"),
         (lambda: list(circular_moves(65)), "number of disks must be between 1 and 64, got 65"),
-        (lambda: list(circular_moves(3, "up")), "direction must be 'right' or 'left', got 'up'"),
+        (lambda: list(circular_moves(3, direction="up")), "direction must be 'right' or 'left', got 'up'"),
         (lambda: list(circular_moves(2.5)), "number of disks must be a whole number, got 2.5"),
         (lambda: list(circular_moves(3, start=-1)), "start peg must be between 0 and 2, got -1"),
-        (lambda: list(recursive_moves(3, 1, 1)), "source and target pegs must differ, got 1 and 1"),
-        (lambda: list(recursive_moves(3, 0, 3)), "target peg must be between 0 and 2, got 3"),
+        (lambda: list(recursive_moves(3, source=1, target=1)), "source and target pegs must differ, got 1 and 1"),
+        (lambda: list(recursive_moves(3, source=0, target=3)), "target peg must be between 0 and 2, got 3"),
         (lambda: list(recursive_moves(True)), "number of disks must be a whole number, got True"),
         (lambda: minimum_moves(65), "number of disks must be between 1 and 64, got 65"),
-        (lambda: final_peg(3, "down"), "direction must be 'right' or 'left', got 'down'"),
+        (lambda: final_peg(3, direction="down"), "direction must be 'right' or 'left', got 'down'"),
         (lambda: disk_direction(1.0), "disk must be a whole number, got 1.0"),
         (lambda: disk_at_step(0), "step must be at least 1, got 0"),
         (lambda: disk_at_step("1"), "step must be a whole number, got '1'"),
