@@ -1,6 +1,6 @@
 # Knights and Pegs: set up, build and test the book with two commands.
 #   make book   # virtual environment + requirements, then the static website in _build/html
-#   make test   # everything above, then every test (unit, doctests, nbval, whole-site browser test)
+#   make test   # everything above, then ruff and every test (unit, doctests, nbval, whole-site browser test)
 
 PYTHON ?= python3
 VENV   := .venv
@@ -52,6 +52,7 @@ browser: setup
 DRAWING := */boardpuzzles/book/*
 
 test: book browser
+	$(BIN)/ruff check .
 	$(STATIC) $(BIN)/python -m pytest -n 2 --dist loadfile --cov=boardpuzzles --cov-report=
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90

@@ -58,8 +58,9 @@ def search_table(with_port: bool) -> Table:
         if n == 8:
             assert plain.nodes == RECORDED["plain nodes at n = 8"]
             assert pruned.nodes < 10_000
-            table.note(f"targets: pruned n = 8 under 10,000 nodes ({pruned.nodes:,}) and under 0.1 s ({pruned_s:.5f} s): "
-                       f"{pruned.nodes < 10_000 and pruned_s < 0.1}; plain CPython n = 8 took {plain_s:.2f} s")
+            table.note(f"targets: pruned n = 8 under 10,000 nodes ({pruned.nodes:,}) "
+                       f"and under 0.1 s ({pruned_s:.5f} s): {pruned.nodes < 10_000 and pruned_s < 0.1}; "
+                       f"plain CPython n = 8 took {plain_s:.2f} s")
     return table
 
 
@@ -69,7 +70,8 @@ def command_time() -> Table:
     runs = []
     for _ in range(5):
         start = time.perf_counter()
-        done = subprocess.run([sys.executable, "-m", "boardpuzzles", "tour", "8"], capture_output=True, text=True, check=True)
+        done = subprocess.run([sys.executable, "-m", "boardpuzzles", "tour", "8"],
+                              capture_output=True, text=True, check=True)
         runs.append(time.perf_counter() - start)
     assert len(done.stdout.splitlines()) == 8
     table.add("tour 8", min(runs), statistics.median(runs))

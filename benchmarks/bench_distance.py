@@ -18,13 +18,18 @@ from __future__ import annotations
 
 import platform
 import sys
+from collections import deque
 
 from report import Table, best_seconds, growth_exponent, publish
 
-from collections import deque
-
-from boardpuzzles.distance import (UNREACHABLE, breadth_first_search, fewest_moves, knightl_article_search,
-                                   knightl_article_table, knightl_table)
+from boardpuzzles.distance import (
+    UNREACHABLE,
+    breadth_first_search,
+    fewest_moves,
+    knightl_article_search,
+    knightl_article_table,
+    knightl_table,
+)
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets
 
 TABLE_SIZES = [10, 25, 50, 75, 100]

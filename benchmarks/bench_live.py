@@ -19,10 +19,10 @@ from pathlib import Path
 
 import matplotlib
 from matplotlib.figure import Figure
-
-from boardpuzzles.distance import bfs_queue_steps
-from boardpuzzles.book.plotting import bfs_queue_picture, figure_to_png
 from report import Table, publish
+
+from boardpuzzles.book.plotting import bfs_queue_picture, figure_to_png
+from boardpuzzles.distance import bfs_queue_steps
 
 matplotlib.use("Agg")
 os.environ.pop("BOARDPUZZLES_STATIC_SITE", None)  # the chapters' code as a live kernel runs it
@@ -39,7 +39,8 @@ def chapter_functions(name: str) -> dict:
             continue
         keep = [node for node in ast.parse("".join(cell["source"])).body
                 if isinstance(node, (ast.Import, ast.ImportFrom, ast.FunctionDef))
-                or isinstance(node, ast.Assign) and all(isinstance(t, ast.Name) and t.id.isupper() for t in node.targets)]
+                or isinstance(node, ast.Assign)
+                and all(isinstance(t, ast.Name) and t.id.isupper() for t in node.targets)]
         exec(compile(ast.Module(keep, []), name, "exec"), namespace)
     return namespace
 

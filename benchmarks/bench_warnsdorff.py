@@ -1,8 +1,8 @@
 """Benchmark for chapter 4: the article's rule, plain Warnsdorff and the robust solver, measured in one run.
 
 Run it as ``.venv/bin/python benchmarks/bench_warnsdorff.py [--save]`` (about a minute and a half);
-with ``--save`` the tables are also written to ``src/boardpuzzles/book/benchmark_results/warnsdorff.json`` for the book's
-performance page. It prints:
+with ``--save`` the tables are also written to ``src/boardpuzzles/book/benchmark_results/warnsdorff.json``
+for the book's performance page. It prints:
 
 1. the article's rule (budget of 1,000,000 placed squares) and plain Warnsdorff against the robust
    solver for n from 8 to 1000, as time ratios;
@@ -48,19 +48,22 @@ def horse_board_run(n: int, budget: int) -> tuple[str, int]:
 
 
 def compare_rules(sizes=(8, 10, 12, 14, 16, 100, 1000), budget=1_000_000, article_up_to=100) -> Table:
-    table = Table(f"1. Rules side by side, from the corner: the article's rule with a budget of {budget:,} placed squares "
-                  f"(run up to n = {article_up_to}), plain Warnsdorff (first of ties), the robust solver",
-                  ["n", "robust s", "article", "placed", "article s", "article/robust", "plain", "plain s", "plain/robust"],
+    table = Table(f"1. Rules side by side, from the corner: the article's rule with a budget of {budget:,} "
+                  f"placed squares (run up to n = {article_up_to}), plain Warnsdorff (first of ties), "
+                  "the robust solver",
+                  ["n", "robust s", "article", "placed", "article s", "article/robust",
+                   "plain", "plain s", "plain/robust"],
                   ["{}", "{:.5f}", "{}", "{:,}", "{:.3f}", "{:,.0f}×", "{}", "{:.5f}", "{:.2f}×"])
     for n in sizes:
-        tour, robust = best_of(lambda: robust_tour(n))
+        tour, robust = best_of(lambda n=n: robust_tour(n))
         assert is_knight_tour(n, tour)
         status = placed = article = ratio = None
         if n <= article_up_to:
-            (status, placed), article = timed(lambda: horse_board_run(n, budget))
+            (status, placed), article = timed(lambda n=n: horse_board_run(n, budget))
             ratio = article / robust
-        walk, plain = best_of(lambda: warnsdorff_path(n))
-        table.add(n, robust, status, placed, article, ratio, "tour" if len(walk) == n * n else "stuck", plain, plain / robust)
+        walk, plain = best_of(lambda n=n: warnsdorff_path(n))
+        plain_result = "tour" if len(walk) == n * n else "stuck"
+        table.add(n, robust, status, placed, article, ratio, plain_result, plain, plain / robust)
     table.note("Robust and plain times are the best of 5 runs; the article's rule runs once.")
     return table
 
@@ -70,14 +73,15 @@ def corner_sweep(low=5, high=300) -> Table:
                   ["method", "tours", "stuck", "seconds"], ["{}", "{}", "{}", "{:.1f}"])
     solve = check = 0.0
     for n in range(low, high + 1):
-        tour, seconds = timed(lambda: robust_tour(n))
+        tour, seconds = timed(lambda n=n: robust_tour(n))
         solve += seconds
-        ok, seconds = timed(lambda: is_knight_tour(n, tour))
+        ok, seconds = timed(lambda n=n, tour=tour: is_knight_tour(n, tour))
         check += seconds
         assert ok, f"no verified tour for n = {n}"
     table.add("robust solver (robust_tour)", high - low + 1, 0, solve)
     for tie in ("first", "roth", "pohl"):
-        failures, seconds = timed(lambda: [n for n in range(low, high + 1) if warnsdorff_tour(n, tie=tie) is None])
+        failures, seconds = timed(
+            lambda tie=tie: [n for n in range(low, high + 1) if warnsdorff_tour(n, tie=tie) is None])
         table.add(f"plain Warnsdorff, ties to {tie!r}", high - low + 1 - len(failures), len(failures), seconds)
         table.note(f"Sizes where plain Warnsdorff with ties to {tie!r} gets stuck: {failures}")
     table.note(f"Every robust tour was verified by is_knight_tour ({check:.1f} s), sweep total {solve + check:.1f} s.")
@@ -102,8 +106,8 @@ def growth(sizes=(100, 200, 500, 1000, 2000)) -> Table:
                   ["{}", "{:,}", "{:.2f}", "{:.2f}", "{:.2f}×", "{:.2f}"])
     base = None
     for n in sizes:
-        tour, seconds = timed(lambda: robust_tour(n))
-        ok, check = timed(lambda: is_knight_tour(n, tour))
+        tour, seconds = timed(lambda n=n: robust_tour(n))
+        ok, check = timed(lambda n=n, tour=tour: is_knight_tour(n, tour))
         assert ok
         per = seconds / (n * n) * 1e6
         base = base or per

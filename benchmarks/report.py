@@ -37,11 +37,14 @@ class Table:
         self.notes.append(text)
 
     def render(self) -> str:
-        cells = [self.columns] + [[fmt.format(v) if v is not None else "-" for fmt, v in zip(self.formats, row)] for row in self.rows]
+        cells = [self.columns] + [[fmt.format(v) if v is not None else "-" for fmt, v in zip(self.formats, row)]
+                                  for row in self.rows]
         widths = [max(len(str(row[i])) for row in cells) for i in range(len(self.columns))]
         # Text columns (names of methods or boards) read best left-aligned, numbers right-aligned.
-        align = ["<" if self.rows and all(isinstance(row[i], str) for row in self.rows) else ">" for i in range(len(self.columns))]
-        lines = [self.title] + ["  ".join(f"{c:{a}{w}}" for c, a, w in zip(row, align, widths)).rstrip() for row in cells]
+        align = ["<" if self.rows and all(isinstance(row[i], str) for row in self.rows) else ">"
+                 for i in range(len(self.columns))]
+        lines = [self.title] + ["  ".join(f"{c:{a}{w}}" for c, a, w in zip(row, align, widths)).rstrip()
+                                for row in cells]
         return "\n".join(lines + self.notes)
 
 
@@ -73,7 +76,8 @@ def publish(name: str, tables: list[Table]) -> None:
     if "--save" in sys.argv[1:]:
         RESULTS.mkdir(parents=True, exist_ok=True)
         data = {"benchmark": name, "machine": machine(),
-                "tables": [{"title": t.title, "columns": t.columns, "formats": t.formats, "rows": t.rows, "notes": t.notes}
+                "tables": [{"title": t.title, "columns": t.columns, "formats": t.formats,
+                            "rows": t.rows, "notes": t.notes}
                            for t in tables]}
         (RESULTS / f"{name}.json").write_text(json.dumps(data, indent=1) + "\n")
         print(f"saved {RESULTS / (name + '.json')}")

@@ -6,12 +6,12 @@ import sys
 from math import gcd
 
 import pytest
+from conftest import is_walk
 
 from boardpuzzles.board import MAX_BOARD_SIZE, all_squares, on_board
 from boardpuzzles.cli import main
 from boardpuzzles.distance import (
     MAX_TABLE_SIZE,
-    knightl_article_table,
     QueueStep,
     bfs_layers,
     bfs_queue_steps,
@@ -20,11 +20,11 @@ from boardpuzzles.distance import (
     distance_grid,
     fewest_moves,
     format_table,
+    knightl_article_table,
     knightl_table,
     shortest_path,
 )
 from boardpuzzles.knight import knight_targets, leaper_offsets
-from conftest import is_walk
 
 SAMPLE_6 = "5 4 3 2 5\n4 -1 2 -1 -1\n3 2 -1 -1 -1\n2 -1 -1 -1 -1\n5 -1 -1 -1 1"
 
@@ -159,7 +159,8 @@ def test_distance_is_symmetric_in_the_piece_and_in_the_direction(n):
         assert distance_grid(n, a, b) == distance_grid(n, b, a)
         for start in [(0, 0), (1, 2), (n - 1, 0)]:
             for target in all_squares(n):
-                assert fewest_moves(n, a, b, start=start, target=target) == fewest_moves(n, a, b, start=target, target=start)
+                there = fewest_moves(n, a, b, start=start, target=target)
+                assert there == fewest_moves(n, a, b, start=target, target=start)
 
 
 def test_knight_path_on_the_standard_board_is_deterministic():
@@ -311,7 +312,8 @@ def test_cli_prints_nothing_for_n_1(capsys):
 def test_cli_one_piece_with_path(capsys):
     assert main(["knightl", "8", "--piece", "1", "2", "--start", "(2 2)", "--target", "(8 8)", "--path"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "(2 2)" and lines[-2] == "(8 8)" and int(lines[-1]) == len(lines) - 2 == fewest_moves(8, 1, 2, start=(1, 1))
+    assert lines[0] == "(2 2)" and lines[-2] == "(8 8)"
+    assert int(lines[-1]) == len(lines) - 2 == fewest_moves(8, 1, 2, start=(1, 1))
 
 
 def test_cli_unreachable_piece_prints_minus_1(capsys):
@@ -342,7 +344,10 @@ def test_cli_bad_input_is_one_line_and_status_2(capsys, argv, message):
 
 
 def test_cli_runs_as_a_module():
-    done = subprocess.run([sys.executable, "-m", "boardpuzzles", "knightl", "6"], capture_output=True, text=True, timeout=60)
+    def run(*argv):
+        return subprocess.run([sys.executable, "-m", "boardpuzzles", *argv], capture_output=True, text=True, timeout=60)
+
+    done = run("knightl", "6")
     assert done.returncode == 0 and done.stdout == SAMPLE_6 + "\n"
-    done = subprocess.run([sys.executable, "-m", "boardpuzzles", "knightl", "-2"], capture_output=True, text=True, timeout=60)
+    done = run("knightl", "-2")
     assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1

@@ -2,6 +2,8 @@
 
 import random
 import re
+import time
+from fractions import Fraction
 from itertools import product
 
 import pytest
@@ -19,7 +21,10 @@ from boardpuzzles.hanoi.graph import (
     state_graph,
     state_path,
 )
-from boardpuzzles.search import SearchBudgetExceeded, SearchResult
+from boardpuzzles.search import MAX_BUDGET, SearchBudgetExceeded, SearchResult
+
+#: What every message about a peg number says: the code counts pegs from 0, the printed traces from 1.
+PEGS_FROM_0 = "the code numbers pegs from 0; the printed traces show them as 1, 2, 3"
 
 
 def final_state(n, moves, start=0):
@@ -164,7 +169,8 @@ def test_different_seeds_play_different_games():
 def test_random_play_raises_when_its_budget_runs_out():
     needed = random_play(4, seed=0).nodes
     assert random_play(4, seed=0, budget=needed).nodes == needed
-    with pytest.raises(SearchBudgetExceeded, match=re.escape(f"random play stopped after its budget of {needed - 1:,} moves")) as error:
+    message = f"random play stopped after its budget of {needed - 1:,} moves"
+    with pytest.raises(SearchBudgetExceeded, match=re.escape(message)) as error:
         random_play(4, seed=0, budget=needed - 1)
     assert (error.value.budget, error.value.unit) == (needed - 1, "moves")
 
@@ -172,6 +178,110 @@ def test_random_play_raises_when_its_budget_runs_out():
 def test_default_budgets_are_enough_for_the_chapters_towers():
     assert backtracking_solve(6).nodes < BACKTRACKING_SOLVE_BUDGET
     assert max(random_play(6, seed=seed).nodes for seed in range(5)) < RANDOM_PLAY_BUDGET
+
+
+# --- what a search that ran out says it needs ----------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [3, 6])
+def test_backtracking_says_which_budget_always_suffices(n):
+    with pytest.raises(SearchBudgetExceeded) as error:
+        backtracking_solve(n, budget=backtracking_solve(n).nodes - 1)
+    message = str(error.value)
+    assert f"it places each state at most once, so 3**{n} = {3**n:,} states always suffice" in message
+    assert message.endswith(f"pass budget={3**n:_}")
+    assert error.value.needed in message
+
+
+@pytest.mark.parametrize("n", range(1, 6))
+@pytest.mark.parametrize("order", range(4))
+def test_the_budget_the_message_names_suffices_in_any_move_order(monkeypatch, n, order):
+    # 3**n suffices because no state is placed twice, whatever order the moves are tried in.
+    def moves_in_another_order(state):
+        moves = legal_moves(state)
+        return random.Random(f"{order} {state}").sample(moves, len(moves))
+
+    monkeypatch.setattr(hanoi_graph, "legal_moves", moves_in_another_order)
+    result = backtracking_solve(n, budget=3**n)
+    assert is_game_over(final_state(n, result.path)) and result.nodes <= 3**n
+
+
+def test_backtracking_with_more_states_than_any_budget_says_so():
+    with pytest.raises(SearchBudgetExceeded) as error:
+        backtracking_solve(26, budget=10)
+    message = str(error.value)
+    assert f"it may place all 3**26 = {3**26:,} states" in message
+    assert message.endswith(f"more than the largest budget, {MAX_BUDGET:,}") and "pass budget" not in message
+    assert 3**25 <= MAX_BUDGET < 3**26
+    with pytest.raises(SearchBudgetExceeded, match=re.escape(f"pass budget={3**25:_}")):
+        backtracking_solve(25, budget=10)
+
+
+def exact_mean_moves(n):
+    """The average length of a random game, solved exactly: E(s) = 1 + the mean of E over the states next to s."""
+    graph = state_graph(n)
+    open_states = [state for state in graph if not is_game_over(state)]
+    index = {state: i for i, state in enumerate(open_states)}
+    rows = []
+    for state in open_states:
+        row = [Fraction(0)] * len(open_states) + [Fraction(1)]
+        row[index[state]] += 1
+        for near in graph[state]:
+            if near in index:
+                row[index[near]] -= Fraction(1, len(graph[state]))
+        rows.append(row)
+    for col in range(len(rows)):                              # Gauss-Jordan elimination
+        pivot = next(r for r in range(col, len(rows)) if rows[r][col])
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        rows[col] = [x / rows[col][col] for x in rows[col]]
+        for r in range(len(rows)):
+            if r != col and rows[r][col]:
+                rows[r] = [x - rows[r][col] * y for x, y in zip(rows[r], rows[col])]
+    return rows[index[initial_state(n)]][-1]
+
+
+def test_the_average_random_game_the_messages_use_is_exact():
+    assert [exact_mean_moves(n) for n in (1, 2, 3)] == [1, Fraction(32, 3), Fraction(637, 9)]
+    assert [hanoi_graph._random_play_mean(n) for n in (1, 2, 3)] == pytest.approx([1, 32 / 3, 637 / 9])
+
+
+def test_random_games_last_as_long_as_the_average_says_and_five_times_it_rarely_runs_out():
+    lengths = [random_play(4, seed=seed).nodes for seed in range(1000)]
+    mean = hanoi_graph._random_play_mean(4)
+    assert abs(sum(lengths) / len(lengths) - mean) < 0.1 * mean
+    assert sum(length > 5 * mean for length in lengths) <= 1000 // 500 + 2     # "fewer than 1 game in 500"
+
+
+def test_random_play_says_the_average_game_and_the_budget_to_pass():
+    with pytest.raises(SearchBudgetExceeded) as error:
+        random_play(4, seed=0, budget=10)
+    message = str(error.value)
+    assert "a game of 4 disks takes about 400 moves on average (under a second)" in message     # 403 moves
+    assert "pass budget=2_100, five times that, which fewer than 1 game in 500 outlasts" in message
+    assert random_play(4, seed=0, budget=2_100) == random_play(4, seed=0)
+
+
+def test_random_play_longer_than_five_average_games_asks_for_another_seed():
+    seed = next(seed for seed in range(10_000) if random_play(2, seed=seed).nodes > 54)   # 54 > 5 * 32 / 3
+    with pytest.raises(SearchBudgetExceeded, match="pass a larger budget or another seed$"):
+        random_play(2, seed=seed, budget=54)
+
+
+def test_random_play_too_long_for_any_budget_says_so():
+    with pytest.raises(SearchBudgetExceeded) as error:
+        random_play(17, budget=10)
+    assert str(error.value).endswith(f"and five times that is more than the largest budget, {MAX_BUDGET:,}")
+    assert 5 * hanoi_graph._random_play_mean(17) > MAX_BUDGET > 5 * hanoi_graph._random_play_mean(16)
+
+
+@pytest.mark.parametrize("search, budget", [(backtracking_solve, BACKTRACKING_SOLVE_BUDGET),
+                                            (random_play, RANDOM_PLAY_BUDGET)])
+def test_default_budgets_run_out_within_seconds(search, budget):
+    # A tenth of the default budget, timed on the largest tower, and scaled up: the default stops in under 10 s.
+    started = time.process_time()
+    with pytest.raises(SearchBudgetExceeded):
+        search(64, budget=budget // 10)
+    assert (time.process_time() - started) * 10 < 10
 
 
 # --- bad input --------------------------------------------------------------------------------
@@ -182,12 +292,17 @@ def test_default_budgets_are_enough_for_the_chapters_towers():
     [
         (lambda: state_graph(MAX_GRAPH_DISKS + 1), "number of disks must be between 1 and 8, got 9"),
         (lambda: state_graph(0), "number of disks must be between 1 and 8, got 0"),
-        (lambda: state_from_pegs((0, 3)), "peg must be between 0 and 2, got 3"),
-        (lambda: state_path(state_graph(1), ((2, 1), (), ()), ((1,), (), ())), "source state must be a state of the graph, got ((2, 1), (), ())"),
-        (lambda: sierpinski_xy(((1, 2), (), ())), "a state must be three pegs holding the disks 1 to n once each"),
+        (lambda: state_from_pegs((0, 3)), f"peg of disk 2 must be 0, 1 or 2 ({PEGS_FROM_0}), got 3"),
+        (lambda: state_from_pegs(()), "number of disks must be between 1 and 64, got 0"),
+        (lambda: state_path(state_graph(1), ((2, 1), (), ()), ((1,), (), ())),
+         "source state must be a state of the graph, got ((2, 1), (), ())"),
+        (lambda: state_path(state_graph(1), ((1,), (), ()), ((2, 1), (), ())),
+         "target state must be a state of the graph, got ((2, 1), (), ())"),
+        (lambda: sierpinski_xy(((1, 2), (), ())), "a state must be three pegs holding the disks 1, 2, ... once each"),
         (lambda: backtracking_solve(3, budget=0), "budget must be between 1 and"),
         (lambda: backtracking_solve(0), "number of disks must be between 1 and 64, got 0"),
-        (lambda: backtracking_solve(3, start=3), "start peg must be between 0 and 2, got 3"),
+        (lambda: backtracking_solve(3, start=3), f"start peg must be 0, 1 or 2 ({PEGS_FROM_0}), got 3"),
+        (lambda: random_play(3, start=-1), f"start peg must be 0, 1 or 2 ({PEGS_FROM_0}), got -1"),
         (lambda: random_play(3, budget=1.5), "budget must be a whole number, got 1.5"),
         (lambda: random_play(65), "number of disks must be between 1 and 64, got 65"),
     ],

@@ -25,7 +25,9 @@ from boardpuzzles.hanoi import (
     move_at,
     recursive_moves,
     replay_moves,
+    require_peg,
     require_state,
+    require_step,
     state_after,
     step_of,
     why_illegal,
@@ -34,6 +36,8 @@ from boardpuzzles.hanoi.graph import state_graph
 
 SIZES = range(1, 11)
 BOTH = list(DIRECTIONS)
+#: What every message about a peg number says: the code counts pegs from 0, the printed traces from 1.
+PEGS_FROM_0 = "the code numbers pegs from 0; the printed traces show them as 1, 2, 3"
 
 
 def play(n, moves, start=0):
@@ -108,7 +112,8 @@ def test_circular_moves_stream_without_building_a_list():
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("direction", BOTH)
 def test_recursive_and_circular_methods_agree(n, direction):
-    assert list(recursive_moves(n, source=0, target=final_peg(n, direction=direction))) == list(circular_moves(n, direction=direction))
+    target = final_peg(n, direction=direction)
+    assert list(recursive_moves(n, source=0, target=target)) == list(circular_moves(n, direction=direction))
 
 
 @pytest.mark.parametrize("source, target", [(0, 1), (0, 2), (1, 0), (2, 1)])
@@ -142,7 +147,8 @@ def test_state_after_agrees_with_replay_at_random_steps(seed):
     steps = sorted(rng.sample(range(1, 2**n), 20))
     wanted = set(steps)
     seen = {}
-    for k, state in enumerate(replay_moves(initial_state(n, start=start), circular_moves(n, direction=direction, start=start)), start=1):
+    moves = circular_moves(n, direction=direction, start=start)
+    for k, state in enumerate(replay_moves(initial_state(n, start=start), moves), start=1):
         if k in wanted:
             seen[k] = state
     assert [state_after(n, k, direction=direction, start=start) for k in steps] == [seen[k] for k in steps]
@@ -191,11 +197,11 @@ def test_step_of_from_another_start_peg(start):
     [
         (((3, 2, 1), (), ()), (1, 0, 1), None),
         (((3, 2), (1,), ()), (2, 0, 2), None),
-        (((3, 2, 1), (), ()), (2, 0, 1), "disk 2 is not on top of peg 0"),
+        (((3, 2, 1), (), ()), (2, 0, 1), "disk 2 is not on top of peg 0 (0-based)"),
         (((3, 2), (1,), ()), (2, 0, 1), "disk 2 cannot go on the smaller disk 1"),
-        (((3, 2), (1,), ()), (1, 1, 1), "disk 1 must move to another peg, got peg 1 to itself"),
-        (((3, 2), (1,), ()), (1, 2, 0), "disk 1 is not on top of peg 2"),
-        (((3, 2), (1,), ()), (1, 1, 3), "pegs must be 0, 1 or 2, got 1 and 3"),     # no peg 3 in 0-based code
+        (((3, 2), (1,), ()), (1, 1, 1), "disk 1 must move to another peg, got peg 1 (0-based) to itself"),
+        (((3, 2), (1,), ()), (1, 2, 0), "disk 1 is not on top of peg 2 (0-based)"),
+        (((3, 2), (1,), ()), (1, 1, 3), f"pegs must be 0, 1 or 2 ({PEGS_FROM_0}), got 1 and 3"),  # no peg 3 here
     ],
 )
 def test_why_illegal_names_the_rule_and_is_legal_move_agrees(state, move, reason):
@@ -241,10 +247,13 @@ def test_require_state_returns_a_good_state(state):
         ((2, 1), (), (), ()),         # four pegs
         ((3, 1), (), ()),             # disk 2 is missing
         ((2, 1), (1,), ()),           # disk 1 twice
+        ((2, 1), 3, ()),              # a peg that is not a pile of disks
+        5,                            # not pegs at all
     ],
 )
 def test_require_state_rejects_a_broken_state(state):
-    with pytest.raises(ValueError, match=re.escape(f"a state must be three pegs holding the disks 1 to n once each, largest at the bottom, got {state!r}")):
+    message = f"a state must be three pegs holding the disks 1, 2, ... once each, largest at the bottom, got {state!r}"
+    with pytest.raises(ValueError, match=re.escape(message)):
         require_state(state)
     with pytest.raises(ValueError, match="a state must be three pegs"):
         step_of(state)
@@ -257,24 +266,44 @@ def test_require_state_rejects_a_broken_state(state):
         (lambda: list(circular_moves(65)), "number of disks must be between 1 and 64, got 65"),
         (lambda: list(circular_moves(3, direction="up")), "direction must be 'right' or 'left', got 'up'"),
         (lambda: list(circular_moves(2.5)), "number of disks must be a whole number, got 2.5"),
-        (lambda: list(circular_moves(3, start=-1)), "start peg must be between 0 and 2, got -1"),
+        (lambda: list(circular_moves(3, start=-1)), f"start peg must be 0, 1 or 2 ({PEGS_FROM_0}), got -1"),
         (lambda: list(recursive_moves(3, source=1, target=1)), "source and target pegs must differ, got 1 and 1"),
-        (lambda: list(recursive_moves(3, source=0, target=3)), "target peg must be between 0 and 2, got 3"),
+        (lambda: list(recursive_moves(3, source=0, target=3)), f"target peg must be 0, 1 or 2 ({PEGS_FROM_0}), got 3"),
+        (lambda: list(recursive_moves(3, source=-1)), f"source peg must be 0, 1 or 2 ({PEGS_FROM_0}), got -1"),
+        (lambda: list(recursive_moves(3, source=1.0)), "source peg must be a whole number, got 1.0"),
         (lambda: list(recursive_moves(True)), "number of disks must be a whole number, got True"),
         (lambda: minimum_moves(65), "number of disks must be between 1 and 64, got 65"),
         (lambda: final_peg(3, direction="down"), "direction must be 'right' or 'left', got 'down'"),
         (lambda: disk_direction(1.0), "disk must be a whole number, got 1.0"),
+        (lambda: disk_direction(0), "disk must be between 1 and 64, got 0"),
         (lambda: disk_at_step(0), "step must be at least 1, got 0"),
         (lambda: disk_at_step("1"), "step must be a whole number, got '1'"),
         (lambda: state_after(3, 8), "step must be between 0 and 7 for 3 disks, got 8"),
         (lambda: state_after(3, -1), "step must be between 0 and 7 for 3 disks, got -1"),
         (lambda: move_at(3, 0), "step must be between 1 and 7 for a move, got 0"),
         (lambda: move_at(3, 8), "step must be between 0 and 7 for 3 disks, got 8"),
-        (lambda: initial_state(3, start=3), "start peg must be between 0 and 2, got 3"),
+        (lambda: initial_state(3, start=3), f"start peg must be 0, 1 or 2 ({PEGS_FROM_0}), got 3"),
         (lambda: step_of(((), (), ())), "number of disks must be between 1 and 64, got 0"),
-        (lambda: step_of(((1,), (), ()), start=5), "start peg must be between 0 and 2, got 5"),
+        (lambda: step_of(((1,), (), ()), start=5), f"start peg must be 0, 1 or 2 ({PEGS_FROM_0}), got 5"),
+        (lambda: require_step(0, 0), "number of disks must be between 1 and 64, got 0"),
+        (lambda: require_step(3, 2.0), "step must be a whole number, got 2.0"),
     ],
 )
 def test_bad_input_raises_value_error_naming_the_value(call, message):
     with pytest.raises(ValueError, match=re.escape(message)):
         call()
+
+
+@pytest.mark.parametrize("peg", [-1, 3, 4])
+def test_a_peg_out_of_range_is_named_with_both_numberings(peg):
+    # The traces print pegs 1 to 3, so a reader may try peg 3; the message says how the code counts.
+    with pytest.raises(ValueError, match=re.escape(f"target peg must be 0, 1 or 2 ({PEGS_FROM_0}), got {peg}")):
+        require_peg(peg, name="target peg")
+    with pytest.raises(ValueError, match=r"^peg must be 0, 1 or 2 \(the code numbers pegs from 0"):
+        require_peg(peg)
+
+
+@pytest.mark.parametrize("peg", [0, 1, 2])
+def test_every_peg_of_the_code_is_accepted(peg):
+    assert require_peg(peg) == peg
+    assert list(recursive_moves(1, source=peg, target=(peg + 1) % 3)) == [(1, peg, (peg + 1) % 3)]

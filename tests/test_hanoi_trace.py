@@ -9,7 +9,14 @@ import pytest
 
 from boardpuzzles.cli import main
 from boardpuzzles.hanoi import DIRECTIONS, circular_moves, initial_state, replay_moves
-from boardpuzzles.hanoi.trace import MAX_TRACE_DISKS, format_pegs, format_step, hanoi_kuleleri_trace, state_lines, trace_lines
+from boardpuzzles.hanoi.trace import (
+    MAX_TRACE_DISKS,
+    format_pegs,
+    format_step,
+    hanoi_kuleleri_trace,
+    state_lines,
+    trace_lines,
+)
 
 # The printout of the article "Hanoi Kuleleri", as published (its tabs shown as spaces).
 HANOI_KULELERI_OUTPUT = """\
@@ -46,7 +53,7 @@ push 1 8. adim
 1. direk:3      2       1       
 2. direk:
 oyun bitti
-"""
+"""  # noqa: W291 (the printout's lines end in spaces, as the article shows them)
 
 BOTH = list(DIRECTIONS)
 
@@ -97,7 +104,9 @@ def test_format_pegs_and_step_are_1_based():
 @pytest.mark.parametrize(
     "call, message",
     [
-        (lambda: next(trace_lines(MAX_TRACE_DISKS + 1)), "number of disks must be between 1 and 20 for a full trace, got 21"),
+        (lambda: next(trace_lines(MAX_TRACE_DISKS + 1)),
+         "number of disks must be between 1 and 20 for a full trace, got 21 (for more disks, print one step: "
+         "state_lines(disks, k), or --state K on the command line)"),
         (lambda: next(trace_lines(0)), "number of disks must be between 1 and 20 for a full trace, got 0"),
         (lambda: next(trace_lines(3, direction="up")), "direction must be 'right' or 'left', got 'up'"),
         (lambda: next(trace_lines("3")), "number of disks must be a whole number, got '3'"),
@@ -108,6 +117,16 @@ def test_format_pegs_and_step_are_1_based():
 def test_bad_input_raises_value_error_naming_the_value(call, message):
     with pytest.raises(ValueError, match=re.escape(message)):
         call()
+
+
+def test_a_tower_too_tall_to_trace_points_to_one_step_which_works():
+    with pytest.raises(ValueError, match=r"state_lines\(disks, k\)") as error:
+        next(trace_lines(MAX_TRACE_DISKS + 1))
+    assert "--state K" in str(error.value)
+    assert state_lines(MAX_TRACE_DISKS + 1, 2**20)[0] == "step 1048576: disk 21 from peg 1 to peg 2"
+    with pytest.raises(ValueError) as error:
+        next(trace_lines(0))
+    assert str(error.value) == "number of disks must be between 1 and 20 for a full trace, got 0"   # no hint
 
 
 # --- the `hanoi` command ------------------------------------------------------------------------
@@ -133,6 +152,12 @@ def test_cli_state_block_is_the_traces_block(run_cli, n, direction):
         assert block.splitlines() == blocks[4 * k: 4 * k + 4] == state_lines(n, k, direction=direction)
 
 
+@pytest.mark.parametrize("n, direction", [(12, "right"), (13, "left")])
+def test_cli_trace_longer_than_one_write_is_the_whole_trace(run_cli, n, direction):
+    status, out, err = run_cli("hanoi", n, "--direction", direction)   # 65,536 and 131,072 lines
+    assert (status, err) == (0, "") and out == "".join(line + "\n" for line in trace_lines(n, direction=direction))
+
+
 def test_cli_state_works_for_64_disks(run_cli):
     status, out, _ = run_cli("hanoi", 64, "--state", 2**64 - 1)
     assert status == 0
@@ -149,7 +174,9 @@ def test_cli_state_works_for_64_disks(run_cli):
         (["3", "--state", "8"], "step must be between 0 and 7 for 3 disks, got 8"),
         (["3", "--state", "-1"], "step must be between 0 and 7 for 3 disks, got -1"),
         (["3", "--direction", "up"], "argument --direction: invalid choice: 'up' (choose from 'right', 'left')"),
-        (["three"], "invalid int value: 'three'"),
+        (["three"], "number of disks must be a whole number written with the digits 0-9, got 'three'"),
+        (["٣"], "number of disks must be a whole number written with the digits 0-9, got '٣'"),
+        (["3", "--state", "1e2"], "step must be a whole number written with the digits 0-9, got '1e2'"),
     ],
 )
 def test_cli_bad_input_is_one_line_and_status_2(run_cli, argv, message):
@@ -166,7 +193,8 @@ def test_python_dash_m_runs_the_command():
     assert done.stdout.splitlines()[4:8] == ["step 1: disk 1 from peg 1 to peg 3", "peg 1: 2", "peg 2:", "peg 3: 1"]
     bad = subprocess.run([sys.executable, "-m", "boardpuzzles", "hanoi", "3", "--state", "99"],
                          capture_output=True, text=True, timeout=60)
-    assert bad.returncode == 2 and bad.stderr.strip() == "boardpuzzles hanoi: error: step must be between 0 and 7 for 3 disks, got 99"
+    assert bad.returncode == 2
+    assert bad.stderr == "boardpuzzles hanoi: error: step must be between 0 and 7 for 3 disks, got 99\n"
 
 
 def test_cli_trace_stops_quietly_when_the_reader_stops():

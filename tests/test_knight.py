@@ -4,8 +4,16 @@ import pytest
 
 from boardpuzzles.board import all_squares
 from boardpuzzles.knight import (
-    KNIGHT_OFFSETS, LEAPERS, knight_jumps, knight_targets, leaper_offsets, move_counts, offsets_round,
-    stuck_squares, total_knight_moves, try_offsets,
+    KNIGHT_OFFSETS,
+    LEAPERS,
+    knight_jumps,
+    knight_targets,
+    leaper_offsets,
+    move_counts,
+    offsets_round,
+    stuck_squares,
+    total_knight_moves,
+    try_offsets,
 )
 
 
@@ -41,10 +49,13 @@ def test_try_offsets_reports_every_offset_with_its_number():
     assert all(j.lands == (0 <= j.target[0] < 8 and 0 <= j.target[1] < 8) for j in jumps)
 
 
-@pytest.mark.parametrize("size, message", [(0, "between 1 and 1000, got 0"), (1001, "got 1001"), (2.5, "whole number")])
-def test_bad_board_sizes_are_named(size, message):
-    with pytest.raises(ValueError, match=message):
-        knight_targets((0, 0), size=size)
+@pytest.mark.parametrize("size, message", [(0, "between 1 and 1000, got 0"), (1001, "between 1 and 1000, got 1001"),
+                                           (2.5, "whole number")])
+@pytest.mark.parametrize("solver", [lambda size: knight_targets((0, 0), size=size), move_counts, total_knight_moves,
+                                    lambda size: knight_jumps("(1 1)", size=size)])
+def test_bad_board_sizes_are_named(solver, size, message):
+    with pytest.raises(ValueError, match=f"board size must be {'a ' if size == 2.5 else ''}{message}"):
+        solver(size)
 
 
 def test_off_board_square_is_named():
@@ -81,7 +92,8 @@ def test_stuck_squares_have_no_leap(name, size):
     offsets = leaper_offsets(*LEAPERS[name])
     stuck = stuck_squares(size, offsets)
     assert all(knight_targets(square, size=size, offsets=offsets) == [] for square in stuck)
-    assert all(knight_targets(square, size=size, offsets=offsets) for square in all_squares(size) if square not in stuck)
+    free = [square for square in all_squares(size) if square not in stuck]
+    assert all(knight_targets(square, size=size, offsets=offsets) for square in free)
 
 
 @pytest.mark.parametrize("clockwise", [True, False])
@@ -90,7 +102,7 @@ def test_offsets_round_turns_one_way_through_all_eight(first, clockwise):
     order = offsets_round(first, clockwise=clockwise)
     assert order[0] == first and sorted(order) == sorted(KNIGHT_OFFSETS)
     # Seen on the page (rows grow downwards), each step turns the same way by less than half a turn:
-    # the cross product of screen vectors (x = col, y = -row) is negative clockwise, positive anticlockwise.
+    # the cross product of screen vectors (x = col, y = -row): negative clockwise, positive anticlockwise.
     for (r1, c1), (r2, c2) in zip(order, order[1:] + order[:1]):
         cross = c1 * (-r2) - (-r1) * c2
         assert (cross < 0) == clockwise and cross != 0
@@ -98,13 +110,14 @@ def test_offsets_round_turns_one_way_through_all_eight(first, clockwise):
 
 def test_offsets_round_gives_the_two_articles_orders():
     # chapter 3's C program: xMove = 2, 1, -1, -2, -2, -1, 1, 2 and yMove = 1, 2, 2, 1, -1, -2, -2, -1
-    assert offsets_round((2, 1), clockwise=False) == tuple(zip((2, 1, -1, -2, -2, -1, 1, 2), (1, 2, 2, 1, -1, -2, -2, -1)))
+    c_rows, c_cols = (2, 1, -1, -2, -2, -1, 1, 2), (1, 2, 2, 1, -1, -2, -2, -1)
+    assert offsets_round((2, 1), clockwise=False) == tuple(zip(c_rows, c_cols))
     # chapter 4's Java program, (x, y) = (column, row): (-2,-1) (-1,-2) (1,-2) (2,-1) (2,1) (1,2) (-1,2) (-2,1)
     java = ((-2, -1), (-1, -2), (1, -2), (2, -1), (2, 1), (1, 2), (-1, 2), (-2, 1))
     assert offsets_round((-1, -2)) == tuple((dy, dx) for dx, dy in java)
 
 
-@pytest.mark.parametrize("first", [(1, 1), (0, 0), (2, 2), "ab"])
+@pytest.mark.parametrize("first", [(1, 1), (0, 0), (2, 2), "ab", 5, None])
 def test_offsets_round_refuses_a_non_knight_start(first):
     with pytest.raises(ValueError, match="first offset must be one of the 8 knight jumps"):
         offsets_round(first)

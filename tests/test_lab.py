@@ -28,7 +28,6 @@ import nbformat
 import pytest
 from jupyter_client.kernelspec import KernelSpecManager
 
-
 REPO = Path(__file__).resolve().parents[1]
 BOOK = REPO / "book"
 CHAPTERS = sorted(path.name for path in BOOK.glob("0[1-9]_*.ipynb"))

@@ -12,22 +12,26 @@ import sys
 import matplotlib
 import matplotlib.pyplot as plt
 import pytest
+from conftest import is_walk
 from matplotlib.collections import LineCollection
 from matplotlib.colors import to_hex, to_rgb
 from PIL import Image
 
 from boardpuzzles.book import plotting
+from boardpuzzles.book.plotting.boards import PLANE_GRID, jump_reach
+from boardpuzzles.book.plotting.raster import COLUMN_WIDTH, distance_cell, jumps_cell, tour_cell
+from boardpuzzles.book.plotting.style import (
+    PICTURE_SCALE,
+    axes_or_new,
+    grid_rows,
+    label_start,
+    show_figures_crisp,
+    text_colour_on,
+)
+from boardpuzzles.book.plotting.tours import TOUR_LINE
 from boardpuzzles.distance import distance_grid
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, try_offsets
-from boardpuzzles.book.plotting.boards import PLANE_GRID, jump_reach
-from boardpuzzles.book.plotting.raster import COLUMN_WIDTH, distance_cell, jumps_cell
-from boardpuzzles.book.plotting.raster import tour_cell
-from boardpuzzles.book.plotting.tours import TOUR_LINE
-from boardpuzzles.book.plotting.style import (
-    PICTURE_SCALE, axes_or_new, grid_rows, label_start, show_figures_crisp, text_colour_on,
-)
 from boardpuzzles.tour import board_numbering
-from conftest import is_walk
 
 matplotlib.use("Agg")
 
@@ -86,7 +90,8 @@ def path_down(grid, target, offsets=KNIGHT_OFFSETS):
     path = [target]
     while grid[path[-1][0]][path[-1][1]] > 0:
         here = grid[path[-1][0]][path[-1][1]]
-        path.append(next(s for s in knight_targets(path[-1], size=len(grid), offsets=offsets) if grid[s[0]][s[1]] == here - 1))
+        path.append(next(s for s in knight_targets(path[-1], size=len(grid), offsets=offsets)
+                         if grid[s[0]][s[1]] == here - 1))
     return path[::-1]
 
 
@@ -146,7 +151,7 @@ def test_figure_to_png_makes_a_small_palette_picture_and_closes_the_figure():
 
 def test_figure_to_png_without_smoothing_draws_edges_in_the_artists_own_colours():
     def tour_png(smooth):
-        ax = plotting.draw_tour(TOUR_5, 5)
+        ax = plotting.draw_tour(5, TOUR_5)
         ax.set_xlabel("5×5 from (1 1)")
         return plotting.figure_to_png(ax.figure, colours=64, smooth=smooth)
 
@@ -315,7 +320,7 @@ def test_draw_jumps_numbers_only_boards_up_to_16_and_reaches_as_far_as_the_leape
 def test_draw_distances_writes_every_distance_and_the_shortest_path():
     grid = distance_grid(8, 1, 2)
     path = path_down(grid, (7, 7))
-    ax = plotting.draw_distances(grid, path, labels="zero")
+    ax = plotting.draw_distances(grid, path=path, labels="zero")
     assert len(texts(ax)) == 64 and tick_labels(ax)[0] == [str(k) for k in range(8)]
     assert ax.lines[0].get_xydata().tolist() == [[c, r] for r, c in path]
     assert to_hex(ax.lines[0].get_color()) == plotting.COLOURS["rejected"]
@@ -400,14 +405,14 @@ def test_numbered_tour_numbers_sit_on_patches_of_their_square_colour_above_a_lig
 def test_square_classes_get_a_legend_and_the_edges_are_drawn():
     classes = {"corner": [(0, 0), (3, 3)], "centre": [(1, 1), (2, 2)], "edge": [(0, 1)]}
     edges = [((0, 1), (1, 3)), ((0, 2), (2, 3))]
-    ax = plotting.draw_square_classes(4, classes, edges)
+    ax = plotting.draw_square_classes(4, classes, edges=edges)
     assert [text.get_text() for text in ax.get_legend().get_texts()] == list(classes)
     assert len(ax.lines) == 2 and [len(c.get_offsets()) for c in ax.collections] == [2, 2, 1]
 
 
 @pytest.mark.parametrize("closed", [False, True])
 def test_draw_tour_draws_the_path_and_closes_it_when_asked(closed):
-    ax = plotting.draw_tour(TOUR_5, 5, closed=closed)
+    ax = plotting.draw_tour(5, TOUR_5, closed=closed)
     assert ax.lines[0].get_xydata().tolist() == [[c, r] for r, c in TOUR_5]
     assert len(ax.lines) == 1 + closed
     assert len(ax.collections) == (1 if closed else 2)  # the start only, or the start and the end
@@ -417,7 +422,7 @@ def test_draw_tour_draws_the_path_and_closes_it_when_asked(closed):
 @pytest.mark.parametrize("size", [5, 25])
 def test_the_closing_jump_is_drawn_on_top_in_the_end_colour(size):
     walk = TOUR_5 if size == 5 else [(r, c if r % 2 == 0 else 24 - c) for r in range(25) for c in range(25)]
-    ax = plotting.draw_tour(walk, size, closed=True)
+    ax = plotting.draw_tour(size, walk, closed=True)
     closing = ax.lines[-1]
     assert closing.get_xydata().tolist() == [[walk[-1][1], walk[-1][0]], [walk[0][1], walk[0][0]]]
     assert to_hex(closing.get_color()) == plotting.COLOURS["path_end"]
@@ -428,18 +433,18 @@ def test_the_closing_jump_is_drawn_on_top_in_the_end_colour(size):
 
 
 def test_draw_tour_numbers_small_boards_only():
-    assert sorted(map(int, texts(plotting.draw_tour(TOUR_5, 5, numbers=True)))) == list(range(1, 26))
+    assert sorted(map(int, texts(plotting.draw_tour(5, TOUR_5, numbers=True)))) == list(range(1, 26))
     walk = [(r, c if r % 2 == 0 else 12 - c) for r in range(13) for c in range(13)]
-    assert not texts(plotting.draw_tour(walk, 13, numbers=True))
+    assert not texts(plotting.draw_tour(13, walk, numbers=True))
 
 
 def test_big_tours_are_one_coloured_line_on_a_plain_frame():
     walk = [(r, c if r % 2 == 0 else 24 - c) for r in range(25) for c in range(25)]
-    ax = plotting.draw_tour(walk, 25, closed=True)
+    ax = plotting.draw_tour(25, walk, closed=True)
     (lines,) = [c for c in ax.collections if isinstance(c, LineCollection)]
     assert len(lines.get_segments()) == 624 and not ax.images and tick_labels(ax) == ([], [])
     with pytest.raises(ValueError, match="board size must be between 1 and 1000, got 0"):
-        plotting.draw_tour([], 0)
+        plotting.draw_tour(0, [])
 
 
 def test_onward_counts_ring_the_knights_unvisited_targets_and_fill_the_chosen_one():
@@ -669,7 +674,7 @@ def test_hanoi_figures_and_disk_colours_fit_n_disks(n):
 def test_state_graph_draws_every_edge_the_path_and_the_corner_labels():
     xy = {"a": (0, 0), "b": (2, 0), "c": (1, 1.7), "d": (1, 0.6)}
     edges = [("a", "b"), ("b", "c"), ("c", "a"), ("a", "d")]
-    ax = plotting.draw_state_graph(xy, edges, ["a", "d"], corner_labels={"a": "all on peg 1", "c": "top"})
+    ax = plotting.draw_state_graph(xy, edges, path=["a", "d"], corner_labels={"a": "all on peg 1", "c": "top"})
     assert len(ax.collections[0].get_segments()) == 4 and len(ax.collections[1].get_offsets()) == 4
     assert ax.lines[0].get_xydata().tolist() == [[0, 0], [1, 0.6]]
     assert texts(ax) == ["all on peg 1", "top"] and not ax.axison
@@ -746,12 +751,12 @@ def test_distances_picture_text_is_light_on_a_dark_cell_and_dark_on_a_light_one(
 def test_distances_picture_sizes_greys_and_labels():
     grid = distance_grid(5, 2, 2)
     path = path_down(grid, (4, 4), leaper_offsets(2, 2))
-    with_labels = plotting.distances_picture(grid, path, cell=20, caption="(2, 2) on 5×5", labels="zero")
+    with_labels = plotting.distances_picture(grid, path=path, cell=20, caption="(2, 2) on 5×5", labels="zero")
     image = png_image(with_labels).convert("RGB")
     assert image.size == (5 * 20 + 24, 5 * 20 + 24 + 18)
     grey_square = next((r, c) for r in range(5) for c in range(5) if grid[r][c] < 0)
     assert image.getpixel((20 + grey_square[1] * 20 + 1, 20 + grey_square[0] * 20 + 1)) == (158, 158, 158)
-    assert with_labels != plotting.distances_picture(grid, path, cell=20, caption="(2, 2) on 5×5", labels=None)
+    assert with_labels != plotting.distances_picture(grid, path=path, cell=20, caption="(2, 2) on 5×5", labels=None)
     with pytest.raises(ValueError, match="labels must be"):
         plotting.distances_picture(grid, labels="two")
 
@@ -771,7 +776,7 @@ def test_distances_picture_numbers_grow_with_the_cell_and_sit_above_the_path():
 
     assert len(text_rows(100)) >= 14 > len(text_rows(20)) > 0
     cell, margin = 100, 20
-    image = png_image(plotting.distances_picture([[0, 1], [1, 2]], [(0, 0), (1, 1)], cell=cell,
+    image = png_image(plotting.distances_picture([[0, 1], [1, 2]], path=[(0, 0), (1, 1)], cell=cell,
                                                  labels=None)).convert("RGB")
     centre = margin + cell // 2
     disc = [(x, y) for x in range(centre - 12, centre + 12) for y in range(centre - 12, centre + 12)]
@@ -793,7 +798,7 @@ def test_jumps_pictures_of_big_boards_fit_the_column_and_still_show_the_piece(si
     square = (size - 1, size // 2)
     jumps = try_offsets(square, size=size, offsets=leaper_offsets(a, b))
     reach = jump_reach(jumps)
-    cell = jumps_cell(size, reach)
+    cell = jumps_cell(size, reach=reach)
     image = png_image(plotting.jumps_picture(square, size, jumps, caption="big")).convert("RGB")
     assert image.width == LABEL_ROOM + (size + 2 * reach) * cell + AFTER_PLANE <= COLUMN_WIDTH
     assert cell >= 7
@@ -1016,7 +1021,7 @@ def test_hanoi_step_figure_marks_the_state_after_step_k_and_the_walk_to_it(n, k,
     from boardpuzzles.hanoi.graph import sierpinski_xy
     from boardpuzzles.hanoi.trace import state_lines
 
-    pegs, graph = plotting.hanoi_step_figure(n, k, direction).axes
+    pegs, graph = plotting.hanoi_step_figure(n, k, direction=direction).axes
     assert texts(pegs)[-1] == state_lines(n, k, direction=direction)[0]          # the step's line over the pegs
     assert labelled(graph, "current state") == [sierpinski_xy(state_after(n, k, direction=direction))]
     assert labelled(graph, "goal") == [sierpinski_xy(initial_state(n, start=final_peg(n, direction=direction)))]
@@ -1047,24 +1052,25 @@ def test_hanoi_step_figure_is_one_column_that_fits_a_phone(n):
 def test_hanoi_step_figure_refuses_a_step_outside_the_game(args, message):
     import re
 
+    disks, step, *direction = args
     with pytest.raises(ValueError, match=re.escape(message)):
-        plotting.hanoi_step_figure(*args)
+        plotting.hanoi_step_figure(disks, step, **({"direction": direction[0]} if direction else {}))
 
 
 def test_state_graph_marks_the_current_state_and_the_goal_only_when_asked():
     xy = {"a": (0, 0), "b": (2, 0), "c": (1, 1.7)}
     edges = [("a", "b"), ("b", "c")]
-    ax = plotting.draw_state_graph(xy, edges, ["a", "b"], current="b", goal="c")
+    ax = plotting.draw_state_graph(xy, edges, path=["a", "b"], current="b", goal="c")
     assert labelled(ax, "current state") == [(2, 0)] and labelled(ax, "goal") == [(1, 1.7)]
-    plain = plotting.draw_state_graph(xy, edges, ["a", "b"])
+    plain = plotting.draw_state_graph(xy, edges, path=["a", "b"])
     assert not [c for c in plain.collections if c.get_label() in ("current state", "goal")]
 
 
 # --- BFS one square at a time, with the queue beside the board (chapter 2) -----------------------
 
 from boardpuzzles.board import format_square  # noqa: E402
-from boardpuzzles.distance import bfs_queue_steps  # noqa: E402
 from boardpuzzles.book.plotting import bfs_queue, raster  # noqa: E402
+from boardpuzzles.distance import bfs_queue_steps  # noqa: E402
 
 #: Shown pixels of bfs_queue_picture: the label strip, the room after the board, the gap, the queue's boxes.
 Q_MARGIN, Q_AFTER, Q_GAP, Q_BOX, Q_ROW = 20, 4, 14, (84, 15), 17

@@ -10,12 +10,14 @@ from boardpuzzles.book.quiz import QUIZ_COLOURS, QUIZ_STYLE, check_yourself, cho
 
 
 def test_a_choice_marks_exactly_the_right_answer_correct():
-    question = choice("Which colour is (1 2)?", "dark", {"light": "Add row and column.", "grey": "No such colour."}, "1 + 2 is odd.")
+    question = choice("Which colour is (1 2)?", "dark", {"light": "Add row and column.", "grey": "No such colour."},
+                      "1 + 2 is odd.")
     assert question["type"] == "multiple_choice"
     correct = [a["answer"] for a in question["answers"] if a["correct"]]
     assert correct == ["dark"]
     feedback = {a["answer"]: a["feedback"] for a in question["answers"]}
-    assert feedback == {"dark": "Right. 1 + 2 is odd.", "light": "Not quite. Add row and column.", "grey": "Not quite. No such colour."}
+    assert feedback == {"dark": "Right. 1 + 2 is odd.", "light": "Not quite. Add row and column.",
+                        "grey": "Not quite. No such colour."}
 
 
 def test_a_choice_turns_computed_answers_into_text():
@@ -40,7 +42,8 @@ def test_a_number_has_its_answer_then_its_hints_then_a_default():
     question = number("How many moves?", 96, "8·4·3.", near={48: "Count both directions."})
     assert question["type"] == "numeric"
     assert question["answers"][0] == {"type": "value", "value": 96, "correct": True, "feedback": "Right. 8·4·3."}
-    assert question["answers"][1] == {"type": "value", "value": 48, "correct": False, "feedback": "Not quite. Count both directions."}
+    assert question["answers"][1] == {"type": "value", "value": 48, "correct": False,
+                                      "feedback": "Not quite. Count both directions."}
     default = question["answers"][-1]
     assert default["type"] == "default" and "96" not in default["feedback"]
 

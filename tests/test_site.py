@@ -92,7 +92,8 @@ def test_every_figure_loads(visits, path):
     page = visits[path].page
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     page.wait_for_timeout(300)
-    broken = page.evaluate("() => Array.from(document.images).filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.src)")
+    broken = page.evaluate("() => Array.from(document.images)"
+                           ".filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.src)")
     assert broken == []
     if Path(path).name[:2].isdigit():
         assert page.locator("img").count() > 0, f"chapter {path} shows no figure"
@@ -100,7 +101,10 @@ def test_every_figure_loads(visits, path):
 
 @pytest.mark.parametrize("path", pages())
 def test_every_static_figure_has_alt_text(visits, path):
-    """Figures drawn by code cells carry alt text (from their captions); explorer pictures are described by the text around them."""
+    """Figures drawn by code cells carry alt text (from their captions).
+
+    Explorer pictures are described by the text around them.
+    """
     missing = visits[path].page.evaluate(
         """() => Array.from(document.querySelectorAll('.cell_output img, figure img'))
                  .filter(i => !i.closest('.widget-subarea') && !(i.getAttribute('alt') || '').trim())
@@ -136,7 +140,9 @@ def test_every_control_changes_what_is_shown(visits, path):
             at_end = handle.get_attribute("aria-valuenow") == handle.get_attribute("aria-valuemax")
             page.keyboard.press("ArrowLeft" if at_end else "ArrowRight")
             page.wait_for_timeout(150)
-            assert picture_area.screenshot() != before, f"slider {handle_index} of widget {index} on {path} changed nothing"
+            assert picture_area.screenshot() != before, (
+                f"slider {handle_index} of widget {index} on {path} changed nothing"
+            )
         play = widget.locator(".widget-play button")
         if play.count():
             picture_area.scroll_into_view_if_needed()
@@ -175,8 +181,10 @@ CUT_OFF_BLOCKS = """() => Array.from(document.querySelectorAll('article pre'))
     .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
     .map(e => e.textContent.split('\\n').find(line => line.length > 80) || e.textContent.slice(0, 80))"""
 
-CUT_OFF_READOUTS = """() => Array.from(document.querySelectorAll('.widget-readout, .widget-label, .widget-dropdown select'))
-    .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1).map(e => e.textContent || e.value)"""
+CUT_OFF_READOUTS = """() => Array.from(
+        document.querySelectorAll('.widget-readout, .widget-label, .widget-dropdown select'))
+    .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.textContent || e.value)"""
 
 
 @pytest.mark.parametrize("path", pages())
@@ -277,7 +285,9 @@ def test_each_chapter_opens_with_learning_goals(visits, path):
     assert goals.count() == 1, f"{path} has {goals.count()} learning-goals boxes"
     assert 3 <= goals.locator("li").count() <= 5, f"{path} should state 3-5 learning goals"
     first_heading = visits[path].page.locator("article h2").first
-    assert goals.bounding_box()["y"] < first_heading.bounding_box()["y"], f"{path} states its goals after its first section"
+    assert goals.bounding_box()["y"] < first_heading.bounding_box()["y"], (
+        f"{path} states its goals after its first section"
+    )
 
 
 @pytest.mark.parametrize("path", chapters())
@@ -299,7 +309,9 @@ def test_check_yourself_answers_right_and_wrong_on_click(visits, path):
     right_class, right_text = _answer(visit.page, questions[-1], right=True)
     assert "incorrect" in wrong_class.split() and wrong_text.startswith("Not quite"), (path, wrong_text)
     assert "correct" in right_class.split() and right_text.startswith("Right"), (path, right_text)
-    assert visit.errors == [] and visit.blocked == [], f"{path}: answering logged {visit.errors} or asked {visit.blocked}"
+    assert visit.errors == [] and visit.blocked == [], (
+        f"{path}: answering logged {visit.errors} or asked {visit.blocked}"
+    )
 
 
 @pytest.mark.parametrize("path", chapters())
@@ -353,7 +365,7 @@ class _LinksAndIds(HTMLParser):
             self.images.append(attrs["src"])
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def parsed(path: Path) -> _LinksAndIds:
     parser = _LinksAndIds()
     parser.feed(path.read_text(encoding="utf-8"))
@@ -385,7 +397,8 @@ def test_internal_links_lead_somewhere(path):
 @pytest.mark.parametrize("path", pages())
 def test_every_page_is_under_its_size_budget(path):
     page = SITE / path
-    own_images = sum((page.parent / unquote(src)).stat().st_size for src in parsed(page).images if "_static/" not in src)
+    own_images = sum((page.parent / unquote(src)).stat().st_size
+                     for src in parsed(page).images if "_static/" not in src)
     weight = page.stat().st_size + own_images
     assert weight < PAGE_BUDGET, f"{path} weighs {weight / 2**20:.2f} MB with its images; the budget is 3 MB"
 
@@ -406,8 +419,9 @@ def test_every_chapter_can_be_downloaded_as_a_notebook():
 
 def test_the_api_reference_is_rendered_not_raw():
     text = (SITE / "book" / "api.html").read_text(encoding="utf-8")
-    for module in ("board", "knight", "distance", "search", "tour", "backtracking", "warnsdorff", "hanoi", "hanoi_graph",
-                   "hanoi_trace", "hanoi_four_pegs", "plotting", "plotting.boards", "widgets", "cli"):
+    for module in ("board", "knight", "distance", "search", "tour", "backtracking", "warnsdorff", "hanoi",
+                   "hanoi.methods", "hanoi.graph", "hanoi.trace", "hanoi.four_pegs", "cli", "book", "book.plotting",
+                   "book.plotting.boards", "book.widgets", "book.quiz", "hanoi.formulas"):
         assert f'id="module-boardpuzzles.{module}"' in text, f"boardpuzzles.{module} is missing from the API page"
     for raw in (".. py:function::", ".. automodule::", ":func:`"):
         assert raw not in text, f"the API page shows raw reStructuredText {raw!r}"

@@ -24,7 +24,8 @@ def test_a_table_is_found_by_the_start_of_its_title():
 
 
 def test_unknown_results_and_tables_are_refused_by_name():
-    with pytest.raises(ValueError, match=r"no benchmark results are stored as 'speed'; the stored ones are \['backtracking'"):
+    refusal = r"no benchmark results are stored as 'speed'; the stored ones are \['backtracking'"
+    with pytest.raises(ValueError, match=refusal):
         stored_results("speed")
     with pytest.raises(ValueError, match="no stored table's title starts with 'Nothing'"):
         table_columns(stored_results("hanoi"), "Nothing")

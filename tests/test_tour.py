@@ -8,8 +8,14 @@ from boardpuzzles.backtracking import count_tours
 from boardpuzzles.board import all_squares
 from boardpuzzles.knight import knight_targets
 from boardpuzzles.tour import (
-    board_numbering, closed_tour_exists, format_board, is_knight_move, is_knight_tour, no_tour_reason,
-    schwenk_reason, tour_from_numbering,
+    board_numbering,
+    closed_tour_exists,
+    format_board,
+    is_knight_move,
+    is_knight_tour,
+    no_tour_reason,
+    schwenk_reason,
+    tour_from_numbering,
 )
 
 #: The judge's sample answer for n = 5 (e-olymp 10242), a numbered board.
@@ -56,6 +62,24 @@ def test_spoiled_tours_are_not_tours(spoil, why):
     assert not is_knight_tour(5, spoil(tour)), why
 
 
+def shifted(path, d_row, d_col):
+    return [(row + d_row, col + d_col) for row, col in path]
+
+
+@pytest.mark.parametrize("grid, closed", [(JUDGE_SAMPLE_5, False), (CLOSED_6, True)])
+@pytest.mark.parametrize("d_row, d_col", [(1, 0), (-1, 0), (0, 1), (0, -1), (2, 3)])
+def test_a_real_tour_moved_partly_off_the_board_is_not_a_tour(grid, closed, d_row, d_col):
+    """Moved as a whole, a tour keeps every knight jump and stays distinct: only the board check can refuse it."""
+    size, tour = len(grid), tour_from_numbering(grid)
+    moved = shifted(tour, d_row, d_col)
+    jumps = list(zip(moved, moved[1:])) + ([(moved[-1], moved[0])] if closed else [])
+    assert len(moved) == size * size and len(set(moved)) == len(moved)
+    assert all(sorted((abs(a[0] - b[0]), abs(a[1] - b[1]))) == [1, 2] for a, b in jumps)
+    assert any(not (0 <= row < size and 0 <= col < size) for row, col in moved)
+    assert not is_knight_tour(size, moved)
+    assert not is_knight_tour(size, moved, closed=closed)
+
+
 def test_squares_may_be_lists():
     assert is_knight_tour(5, [list(square) for square in tour_from_numbering(JUDGE_SAMPLE_5)])
 
@@ -77,6 +101,17 @@ def test_numbering_and_reading_back_are_inverse(size, seed):
     grid = board_numbering(size, path)
     assert tour_from_numbering(grid) == path
     assert sorted(number for line in grid for number in line if number) == list(range(1, len(path) + 1))
+
+
+@pytest.mark.parametrize("path, message", [
+    ([(0, 0), (0, 3)], r"square 2 of the path, \(0, 3\), is off the 3×3 board: 0-based rows and columns run "
+                       r"from 0 to 2"),
+    ([(-1, 0)], r"square 1 of the path, \(-1, 0\), is off the 3×3 board"),
+    ([(0, 0), (1, 2), (0, 0)], r"square 3 of the path, \(0, 0\), was already square 1"),
+])
+def test_board_numbering_refuses_squares_off_the_board_or_visited_twice(path, message):
+    with pytest.raises(ValueError, match=message):
+        board_numbering(3, path)
 
 
 def test_the_articles_minus_one_means_empty():

@@ -7,18 +7,24 @@ from ipywidgets.embed import embed_data
 
 from boardpuzzles.book import widgets
 from boardpuzzles.book.plotting import distances_picture
-from boardpuzzles.search import SearchBudgetExceeded
 from boardpuzzles.book.widgets import (
-    MAX_PICTURES, STATIC_SITE_VARIABLE, explorer, live_explorer, live_stepper, precomputed_explorer, step_through,
+    STATIC_SITE_VARIABLE,
+    explorer,
+    live_explorer,
+    live_stepper,
+    precomputed_explorer,
+    step_through,
     stepper,
 )
+from boardpuzzles.search import SearchBudgetExceeded
 
 
 def links_from(box, control):
     """Return (target model id, target trait) of every jslink from ``control``, read from the page's embedded state."""
     state = embed_data(views=[box])["manager_state"]["state"]
     source = f"IPY_MODEL_{control.model_id}"
-    return [tuple(m["state"]["target"]) for m in state.values() if m["model_name"] == "LinkModel" and m["state"]["source"][0] == source]
+    return [tuple(m["state"]["target"]) for m in state.values()
+            if m["model_name"] == "LinkModel" and m["state"]["source"][0] == source]
 
 
 def leaves(stack, depth):
@@ -28,11 +34,13 @@ def leaves(stack, depth):
 
 
 def test_every_combination_gets_its_own_picture_and_every_stack_is_linked():
-    box = precomputed_explorer(lambda a, b: f"a={a} b={b}", {"a": [1, 2, 3], "b": ["x", "y"]}, initial={"a": 2, "b": "y"})
+    box = precomputed_explorer(lambda a, b: f"a={a} b={b}", {"a": [1, 2, 3], "b": ["x", "y"]},
+                               initial={"a": 2, "b": "y"})
     slider_a, slider_b, pictures = box.children
     assert (slider_a.index, slider_b.index) == (1, 1)
     texts = [leaf.value for leaf in leaves(pictures, 2)]
-    assert len(texts) == 6 and all(f"a={a} b={b}" in t for t, (a, b) in zip(texts, [(a, b) for a in [1, 2, 3] for b in "xy"]))
+    combinations = [(a, b) for a in [1, 2, 3] for b in "xy"]
+    assert len(texts) == 6 and all(f"a={a} b={b}" in t for t, (a, b) in zip(texts, combinations))
     assert links_from(box, slider_a) == [(f"IPY_MODEL_{pictures.model_id}", "selected_index")]
     targets = links_from(box, slider_b)
     assert sorted(targets) == sorted((f"IPY_MODEL_{stack.model_id}", "selected_index") for stack in pictures.children)
@@ -70,7 +78,7 @@ def test_value_errors_from_render_are_shown_as_messages():
 )
 def test_bad_explorer_requests_are_refused(controls, initial, message):
     with pytest.raises(ValueError, match=message):
-        precomputed_explorer(lambda **kw: "x", controls, initial)
+        precomputed_explorer(lambda **kw: "x", controls, initial=initial)
 
 
 def test_step_through_links_play_slider_and_frames():
@@ -98,7 +106,8 @@ def test_labelled_options_name_the_slider_values_and_underscores_become_spaces()
     box = precomputed_explorer(lambda board_size: f"n = {board_size}", {"board_size": [("small", 3), ("big", 8)]},
                                initial={"board_size": 8})
     slider, pictures = box.children
-    assert slider.description == "board size" and [label for label, _ in slider.options] == ["small", "big"] and slider.index == 1
+    assert slider.description == "board size"
+    assert [label for label, _ in slider.options] == ["small", "big"] and slider.index == 1
     assert "n = 8" in pictures.children[1].value
 
 
@@ -114,7 +123,8 @@ def test_step_through_turns_figures_into_png_frames():
 
 
 def test_pictures_are_shown_at_half_the_size_they_are_drawn():
-    explorer = precomputed_explorer(lambda n: distances_picture([[0] * n] * n, cell=20), {"n": [2, 3]}, {"n": 2})
+    explorer = precomputed_explorer(lambda n: distances_picture([[0] * n] * n, cell=20), {"n": [2, 3]},
+                                    initial={"n": 2})
     images = [widget for widget in explorer.children[-1].children if isinstance(widget, w.Image)]
     assert images and all(int(image.width) * 2 == int.from_bytes(image.value[16:20], "big") for image in images)
 
@@ -129,6 +139,22 @@ def test_only_real_pictures_count_against_the_cap(monkeypatch):
     with pytest.raises(ValueError, match="at most 50 different pictures"):
         precomputed_explorer(lambda n, k: distances_picture([[n, k], [k, n]], cell=8),
                              {"n": range(10), "k": range(10)})
+
+
+@pytest.mark.parametrize("cap, allowed", [(45, True), (44, False)])
+def test_the_cap_allows_exactly_its_number_of_pictures(monkeypatch, cap, allowed):
+    monkeypatch.setattr(widgets, "MAX_PICTURES", cap)
+
+    def build():  # 45 different pictures, and 55 combinations that are one message
+        return precomputed_explorer(
+            lambda n, k: "past the end" if k >= n else distances_picture([[n, k], [k, n]], cell=8),
+            {"n": range(10), "k": range(10)})
+
+    if allowed:
+        assert isinstance(build(), w.VBox)
+    else:
+        with pytest.raises(ValueError, match="at most 44 different pictures"):
+            build()
 
 
 def test_a_live_explorer_draws_each_picture_when_a_slider_moves():
@@ -198,7 +224,7 @@ def test_a_live_explorer_shows_a_figure_as_a_picture():
 def test_a_play_button_runs_the_named_control_on_the_website():
     box = precomputed_explorer(lambda n, step: f"{n}:{step}", {"n": [3, 4], "step": range(5)},
                                initial={"step": 2}, play="step")
-    n_slider, (play, step_slider), pictures = box.children[0], box.children[1].children, box.children[2]
+    n_slider, (play, step_slider) = box.children[0], box.children[1].children
     assert isinstance(play, w.Play) and (play.min, play.max, play.value) == (0, 4, 2)
     assert links_from(box, play) == [(f"IPY_MODEL_{step_slider.model_id}", "index")]
     assert not links_from(box, n_slider)[0][0].endswith(play.model_id)

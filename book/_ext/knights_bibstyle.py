@@ -22,8 +22,11 @@ The book's own bibliography, in the order and with the labels the references pag
 ['seed000', 'seed003', 'seed004', 'seed002', 'seed001']
 >>> [entry.label for entry in entries if entry.key in ("seed001", "frame1941", "lucas1883", "warnsdorff1823")]
 ['Şeker, n.d.', 'Frame and Stewart, 1941', 'Lucas, 1883', 'von Warnsdorf, 1823']
->>> print(entries[-1].text.render_as("text"))  # the title keeps its case and gets its gloss
-H. C. von Warnsdorf. Des Rösselsprunges einfachste und allgemeinste Lösung [English: The simplest and most general solution of the knight's tour]. Th. G. Fr. Varnhagen'schen Buchhandlung, Schmalkalden, 1823.
+>>> # the title keeps its case and gets its gloss (the one line of text is wrapped here)
+>>> print(entries[-1].text.render_as("text"))  # doctest: +NORMALIZE_WHITESPACE
+H. C. von Warnsdorf. Des Rösselsprunges einfachste und allgemeinste Lösung
+[English: The simplest and most general solution of the knight's tour].
+Th. G. Fr. Varnhagen'schen Buchhandlung, Schmalkalden, 1823.
 """
 
 from collections import Counter

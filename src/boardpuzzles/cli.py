@@ -3,21 +3,30 @@
 Each command reads the original problem's input, calls a pure solver and prints
 the original problem's output. Squares are 1-based ``(row col)`` everywhere: every
 command reads a square written ``'(r c)'``, ``'r c'``, ``'r,c'`` or as two arguments
-``r c``, and prints squares as ``(r c)``. Bad input prints one line,
-``boardpuzzles COMMAND: error: ...``, and exits with status 2.
+``r c``, and prints squares as ``(r c)``. Numbers are written with the digits 0-9 and
+an optional sign. Bad input prints one line, ``boardpuzzles COMMAND: error: ...``, and
+exits with status 2. Before an output of more than :data:`LARGE_OUTPUT` bytes goes to a
+terminal, one line on stderr says how large it is.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
-import time
+from collections.abc import Iterable
+from itertools import chain, islice
 
 from boardpuzzles import __version__, backtracking, distance, hanoi, knight, tour, warnsdorff
-from boardpuzzles.hanoi import trace as hanoi_trace
 from boardpuzzles.board import MAX_BOARD_SIZE, format_square, parse_square, require_board_size
+from boardpuzzles.hanoi import trace as hanoi_trace
 from boardpuzzles.search import SearchBudgetExceeded
+
+#: Outputs larger than this many bytes (10 MB) get a note on stderr first, when they go to a terminal.
+LARGE_OUTPUT = 10_000_000
+
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -32,13 +41,56 @@ def _argument(*flags, **options) -> tuple[tuple, dict]:
     return flags, options
 
 
+def _number_argument(*flags, what: str, **options) -> tuple[tuple, dict]:
+    """A whole-number argument; ``what`` names it in the error for a number written otherwise."""
+    return flags, {**options, "what": what}
+
+
 def _add_command(commands, run, name: str, summary: str, description: str, *arguments: tuple[tuple, dict]) -> None:
     """Add the command ``name``: a one-line ``summary`` for the list of commands, its ``description``
-    for its own ``--help``, and its arguments; ``run(args)`` carries it out."""
+    for its own ``--help``, and its arguments; ``run(args)`` carries it out.
+
+    A number argument (from :func:`_number_argument`) gets a reader that reports a badly
+    written number as this command's one error line.
+    """
     command = commands.add_parser(name, help=summary, description=description)
     for flags, options in arguments:
+        options = dict(options)
+        what = options.pop("what", None)
+        if what is not None:
+            options["type"] = _number_reader(command, what)
         command.add_argument(*flags, **options)
     command.set_defaults(run=run)
+
+
+def _whole_number(text: str, what: str) -> int:
+    """Read a whole number written with the digits 0-9 and an optional sign; ``what`` names it in the error.
+
+    Python's ``int`` also reads ``'1_000'``, ``' 5'`` and the digits of other scripts, such as
+    ``'٥'`` or ``'５'``; the command line takes only the digits its own messages are written in.
+
+    >>> _whole_number("12", "board size"), _whole_number("-3", "step")
+    (12, -3)
+    >>> _whole_number("５", "board size")
+    Traceback (most recent call last):
+    ...
+    ValueError: board size must be a whole number written with the digits 0-9, got '５'
+    """
+    if not _WHOLE_NUMBER.fullmatch(text):
+        raise ValueError(f"{what} must be a whole number written with the digits 0-9, got {text!r}")
+    return int(text)
+
+
+def _number_reader(parser: argparse.ArgumentParser, what: str):
+    """Return the ``type`` of a whole-number argument: a badly written number is one error line of ``parser``."""
+
+    def read(text: str) -> int:
+        try:
+            return _whole_number(text, what)
+        except ValueError as error:
+            parser.error(str(error))  # one line and exit status 2, as argparse's own errors
+
+    return read
 
 
 def _square_argument(flag: str, what: str) -> tuple[tuple, dict]:
@@ -52,6 +104,38 @@ def _square(words: list[str] | None, size: int, default=None):
     return default if words is None else parse_square(size, " ".join(words))
 
 
+def _with_option(error: SearchBudgetExceeded, option: str) -> str:
+    """Word a search's budget message for the command line: its advice names the ``option`` to type.
+
+    >>> print(_with_option(SearchBudgetExceeded("a count", 10, needed="it needs 20 nodes: pass budget=20"), "--budget"))
+    a count stopped after its budget of 10 nodes without finishing; it needs 20 nodes: try --budget 20
+    """
+    message = str(error).replace("pass a larger budget", f"try a larger {option}")
+    return re.sub(r"pass budget=([\d_]+)", lambda match: f"try {option} {match[1].replace('_', '')}", message)
+
+
+# --- large outputs ----------------------------------------------------------------------------
+
+
+def _to_terminal() -> bool:
+    """Say whether standard output goes to a terminal, not to a file or a pipe."""
+    return getattr(sys.stdout, "isatty", lambda: False)()
+
+
+def _note_if_large(command: str, size: int) -> None:
+    """Before about ``size`` bytes go to a terminal, say so on stderr if they are more than :data:`LARGE_OUTPUT`."""
+    if size > LARGE_OUTPUT and _to_terminal():
+        print(f"boardpuzzles {command}: note: this prints about {size / 1e6:,.0f} MB; redirect it to a file",
+              file=sys.stderr)
+
+
+def _print_lines(lines: Iterable[str]) -> None:
+    """Print lines in batches of a few thousand: it streams as one write per line does, and is quicker."""
+    lines = iter(lines)
+    while batch := list(islice(lines, 4096)):
+        sys.stdout.write("\n".join(batch) + "\n")
+
+
 # --- knight-jumps (chapter 1) ---------------------------------------------------------------
 
 
@@ -63,13 +147,14 @@ def _add_knight_jumps(commands) -> None:
         "Print the squares a knight on SQUARE can jump to, one per line as (row col), 1-based, "
         "in offset order; then the count alone on the last line.",
         _square_argument("square", "the knight's square"),
-        _argument("--size", type=int, default=8, help=f"board size n (1 to {MAX_BOARD_SIZE}; default 8)"),
+        _number_argument("--size", what="board size", default=8,
+                         help=f"board size n (1 to {MAX_BOARD_SIZE}; default 8)"),
     )
 
 
 def _run_knight_jumps(args) -> int:
-    square = _square(args.square, args.size)
-    targets = knight.knight_targets(square, size=args.size)
+    size = require_board_size(args.size, MAX_BOARD_SIZE)
+    targets = knight.knight_targets(_square(args.square, size), size=size)
     for target in targets:
         print(format_square(target))
     print(len(targets))
@@ -87,25 +172,35 @@ def _add_hanoi(commands) -> None:
         "Print the circular-peg method's trace for N disks starting on peg 1: a 'step 0' line and "
         "one line per peg ('peg 1: 3 2 1', disks bottom to top), then for each move 'step K: disk D from peg A "
         "to peg B' and the three peg lines. Pegs are numbered 1 to 3.",
-        _argument("n", type=int, help=f"number of disks (1 to {hanoi_trace.MAX_TRACE_DISKS} for a trace, up to {hanoi.MAX_DISKS} with --state)"),
+        _number_argument("n", what="number of disks",
+                         help=f"number of disks (1 to {hanoi_trace.MAX_TRACE_DISKS} for a trace, "
+                         f"up to {hanoi.MAX_DISKS} with --state)"),
         _argument("--direction", choices=("right", "left"), default="right",
                   help="where disk 1 always goes: right (peg 1 to 2 to 3 to 1) or left (peg 1 to 3 to 2 to 1); "
                   "default right"),
-        _argument("--state", type=int, metavar="K", help="print only the block of step K (0 to 2^N - 1), computed directly"),
+        _number_argument("--state", what="step", metavar="K",
+                         help="print only the block of step K (0 to 2^N - 1), computed directly"),
     )
+
+
+def _trace_output_size(disks: int) -> int:
+    """Estimate the bytes of the trace of ``disks`` disks: ``2**disks`` blocks, each about as long as the last.
+
+    Every block's peg lines hold each disk once, and the last step number has the most
+    digits, so the estimate is a little high: by 1 % for 20 disks (118 MB for 117 MB).
+    """
+    last = hanoi_trace.state_lines(disks, hanoi.minimum_moves(disks))
+    return 2**disks * sum(len(line) + 1 for line in last)
 
 
 def _run_hanoi(args) -> int:
     if args.state is not None:
-        lines = hanoi_trace.state_lines(args.n, args.state, direction=args.direction)
-    else:
-        lines = hanoi_trace.trace_lines(args.n, direction=args.direction)  # checks its input before the first line
-    try:
-        for line in lines:
-            sys.stdout.write(line + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:                      # the reader stopped early (`| head`): not an error
-        sys.stdout = open(os.devnull, "w")
+        print("\n".join(hanoi_trace.state_lines(args.n, args.state, direction=args.direction)))
+        return 0
+    lines = hanoi_trace.trace_lines(args.n, direction=args.direction)
+    first = next(lines)  # the trace checks its input here, before anything is printed
+    _note_if_large("hanoi", _trace_output_size(args.n))
+    _print_lines(chain([first], lines))
     return 0
 
 
@@ -122,9 +217,10 @@ def _add_knightl(commands) -> None:
         "For n = 1 there is no piece, so nothing is printed. With --piece A B, print only that piece's fewest "
         "moves (from --start to --target, 1-based, the corners by default); add --path to print one shortest "
         "path first, one (row col) square per line.",
-        _argument("n", type=int, help=f"board size (1 to {distance.MAX_TABLE_SIZE} for the table, "
-                     f"up to {MAX_BOARD_SIZE} with --piece)"),
-        _argument("--piece", type=int, nargs=2, metavar=("A", "B"), help="one leaper's steps, at least 0, not both 0"),
+        _number_argument("n", what="board size", help=f"board size (1 to {distance.MAX_TABLE_SIZE} for the table, "
+                         f"up to {MAX_BOARD_SIZE} with --piece)"),
+        _number_argument("--piece", what="leaper step", nargs=2, metavar=("A", "B"),
+                         help="one leaper's steps, at least 0, not both 0"),
         _square_argument("--start", "start square with --piece (default (1 1))"),
         _square_argument("--target", "target square with --piece (default (n n))"),
         _argument("--path", action="store_true", help="with --piece, print one shortest path before the count"),
@@ -135,7 +231,7 @@ def _run_knightl(args) -> int:
     if args.piece is None:
         if args.start or args.target or args.path:
             raise ValueError("--start, --target and --path need --piece A B")
-        text = distance.format_table(distance.knightl_table(args.n))
+        text = distance.format_table(distance.bitboard_knightl_table(args.n))  # the quick flood, the same table
         if text:
             print(text)
         return 0
@@ -147,7 +243,11 @@ def _run_knightl(args) -> int:
         path = distance.shortest_path(n, a, b, start=start, target=target)
         for square in path or []:
             print(format_square(square))
-    print(distance.fewest_moves(n, a, b, start=start, target=target))
+        print(len(path) - 1 if path else distance.UNREACHABLE)
+    elif (start, target) == ((0, 0), (n - 1, n - 1)):
+        print(distance.bitboard_fewest_moves(n, a, b))  # the quick flood, from corner to corner only
+    else:
+        print(distance.fewest_moves(n, a, b, start=start, target=target))
     return 0
 
 
@@ -165,16 +265,26 @@ def _add_warnsdorff(commands) -> None:
         "width of N² and separated by single spaces. Exit status: 0 with a tour; 1 when there is no tour, with one "
         "line 'no tour exists: <why>' (or 'no tour found: <why>' when a weaker rule or a budget gave up); "
         "2 for bad input.",
-        _argument("n", type=int, help=f"board size (1 to {warnsdorff.MAX_WARNSDORFF_SIZE}; "
-                     f"up to {warnsdorff.MAX_CLOSED_SIZE} with --closed)"),
+        _number_argument("n", what="board size", help=f"board size (1 to {warnsdorff.MAX_WARNSDORFF_SIZE}; "
+                         f"up to {warnsdorff.MAX_CLOSED_SIZE} with --closed)"),
         _square_argument("--start", "first square (default (1 1))"),
-        _argument("--closed", action="store_true", help="ask for a closed tour (its last square is a jump from the first)"),
+        _argument("--closed", action="store_true",
+                  help="ask for a closed tour (its last square is a jump from the first)"),
         _argument("--rule", choices=_WARNSDORFF_RULES, default="robust",
-                     help="robust (default: tie-breaks, then backtracking), plain (Warnsdorff, first of ties, no "
-                     "backtracking) or article (the article's static count with backtracking)"),
-        _argument("--budget", type=int, default=warnsdorff.HORSE_BOARD_BUDGET,
-                     help=f"squares the article's search may place (default {warnsdorff.HORSE_BOARD_BUDGET})"),
+                  help="robust (default: tie-breaks, then backtracking), plain (Warnsdorff, first of ties, no "
+                  "backtracking) or article (the article's static count with backtracking)"),
+        _number_argument("--budget", what="budget", default=warnsdorff.HORSE_BOARD_BUDGET,
+                         help=f"squares the article's search may place (default {warnsdorff.HORSE_BOARD_BUDGET})"),
     )
+
+
+def _board_output_size(size: int) -> int:
+    """Return the bytes of a printed tour: n² numbers as wide as n², each followed by a space or a newline.
+
+    >>> _board_output_size(8), _board_output_size(2000)
+    (192, 32000000)
+    """
+    return size * size * (len(str(size * size)) + 1)
 
 
 def _run_warnsdorff(args) -> int:
@@ -200,9 +310,10 @@ def _run_warnsdorff(args) -> int:
                 return 1
         else:  # a tour exists (no reason above), so the exhaustive search finds one or runs out of budget
             path = warnsdorff.horse_board_search(n, start=start, budget=args.budget).path
-    except SearchBudgetExceeded as error:
-        print(f"no tour found: {error}")
+    except SearchBudgetExceeded as error:  # only the article's search has a --budget here
+        print(f"no tour found: {_with_option(error, '--budget') if args.rule == 'article' else error}")
         return 1
+    _note_if_large("warnsdorff", _board_output_size(n))
     print(tour.format_board(tour.board_numbering(n, path)))
     return 0
 
@@ -220,9 +331,9 @@ def _add_tour(commands) -> None:
         "separated by single spaces. Print 'Solution does not exist' when there is none. With no N, read n from "
         "standard input, as the judge does.",
         _argument("n", nargs="?", help=f"board size, 1 to {backtracking.JUDGE_MAX_SIZE}; "
-                     "read from standard input if left out"),
+                  "read from standard input if left out"),
         _argument("--plain", action="store_true", help="use the article's plain search instead of the pruned one "
-                     "(same answer, up to 8 million nodes at n = 8)"),
+                  "(the same tour, after 8.3 million nodes at n = 8 instead of 313)"),
     )
 
 
@@ -233,11 +344,7 @@ def _read_size(text: str | None, maximum: int) -> int:
         if not words:
             raise ValueError("expected the board size n on standard input, got nothing")
         text = words[0]
-    try:
-        n = int(text)
-    except ValueError:
-        raise ValueError(f"board size must be a whole number, got {text!r}") from None
-    return require_board_size(n, maximum)
+    return require_board_size(_whole_number(text, "board size"), maximum)
 
 
 def _run_tour(args) -> int:
@@ -260,33 +367,20 @@ def _add_count_tours(commands) -> None:
         "count as two), or only those starting on --start. Exit status 1 if the count needs more than --budget nodes.",
         _argument("n", help=f"board size, 1 to {backtracking.JUDGE_MAX_SIZE}"),
         _square_argument("--start", "count only tours from this square"),
-        _argument("--budget", type=int, default=backtracking.COUNT_BUDGET,
-                     help=f"squares the count may place before giving up (default {backtracking.COUNT_BUDGET})"),
+        _number_argument("--budget", what="budget", default=backtracking.COUNT_BUDGET,
+                         help=f"squares the count may place before giving up (default {backtracking.COUNT_BUDGET})"),
     )
 
 
 def _run_count_tours(args) -> int:
     n = _read_size(args.n, backtracking.JUDGE_MAX_SIZE)
     start = _square(args.start, n)
-    began = time.perf_counter()
     try:
         print(backtracking.count_tours(n, start=start, budget=args.budget))
-    except SearchBudgetExceeded as error:
-        pace = error.budget / max(time.perf_counter() - began, 1e-9)
-        print(f"boardpuzzles count-tours: {error}", file=sys.stderr)
-        print(f"boardpuzzles count-tours: {_count_outlook(n, start, pace)}", file=sys.stderr)
+    except SearchBudgetExceeded as error:  # its message says what the full count needs, and how long it takes
+        print(f"boardpuzzles count-tours: {_with_option(error, '--budget')}", file=sys.stderr)
         return 1
     return 0
-
-
-def _count_outlook(n: int, start, pace: float) -> str:
-    """Say how large a budget the count might need and how long it would take at ``pace`` nodes a second."""
-    needed = backtracking.estimate_count_nodes(n, start=start)
-    seconds = needed / pace
-    when = (f"{seconds / 3600:.1f} hours" if seconds >= 5400 else f"{seconds / 60:.0f} minutes" if seconds >= 90
-            else f"{seconds:.0f} seconds")
-    return (f"Knuth's random probes estimate at most about {needed:.1e} nodes: try --budget {needed}, "
-            f"which would take about {when} at this run's {pace:,.0f} nodes a second")
 
 
 # --- the command table ----------------------------------------------------------------------
@@ -296,7 +390,18 @@ COMMANDS = [_add_knight_jumps, _add_knightl, _add_hanoi, _add_warnsdorff, _add_t
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Return the parser for every command."""
+    """Return the parser for every command.
+
+    Returns
+    -------
+    argparse.ArgumentParser
+        The parser of ``boardpuzzles``, with one subcommand per entry of :data:`COMMANDS`.
+
+    Examples
+    --------
+    >>> build_parser().parse_args(["knight-jumps", "1", "1", "--size", "5"]).size
+    5
+    """
     parser = _OneLineParser(prog="boardpuzzles", description="Solvers for the Knights and Pegs book.")
     parser.add_argument("--version", action="version", version=f"boardpuzzles {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_OneLineParser)
@@ -306,10 +411,37 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one command and return its exit status: 0 for an answer, 2 for bad input."""
+    """Run one command and return its exit status.
+
+    Parameters
+    ----------
+    argv : list of str, optional
+        The command and its arguments; ``sys.argv[1:]`` by default.
+
+    Returns
+    -------
+    int
+        0 for an answer, 1 when a command finds none (no tour, a budget ran out), 2 for bad input
+        found by the solvers; bad input found while reading the arguments exits with status 2
+        through ``SystemExit``, as ``--help`` and ``--version`` exit with 0. A reader who stops
+        reading early (``| head``) is not an error: the rest of the output goes nowhere.
+
+    Examples
+    --------
+    >>> main(["knight-jumps", "(1 1)"])
+    (2 3)
+    (3 2)
+    2
+    0
+    """
     args = build_parser().parse_args(argv)
     try:
-        return args.run(args)
+        status = args.run(args)
+        sys.stdout.flush()
     except ValueError as error:
         print(f"boardpuzzles {args.command}: error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped early (`| head`): not an error
+        sys.stdout = open(os.devnull, "w")
+        return 0
+    return status

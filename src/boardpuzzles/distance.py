@@ -7,7 +7,8 @@ then every square one jump away, then every square two jumps away, and so on.
 So the first time BFS reaches a square, it has found the fewest moves to it.
 
 Vocabulary, as in :mod:`boardpuzzles.board`: squares are 0-based ``(row, col)``
-tuples and ``n`` is the board size. A distance of ``-1`` means "unreachable":
+tuples and ``size`` is the board size, the first parameter of every search (the
+chapter and the formulas below call it n). A distance of ``-1`` means "unreachable":
 that is an answer, not an error.
 
 Tie-breaking: BFS takes squares first-in first-out and tries a square's jumps in
@@ -32,7 +33,8 @@ from typing import NamedTuple
 from boardpuzzles.board import MAX_BOARD_SIZE, Offset, Square, require_board_size, require_square
 from boardpuzzles.knight import leaper_offsets
 
-#: The largest ``n`` for the whole table, which runs one search per piece: 5 to 15 seconds at the limit.
+#: The largest board of the whole table (:func:`knightl_table`, :func:`bitboard_knightl_table` and
+#: :func:`knightl_article_table`), which runs one search per piece: :func:`knightl_table` takes 10 to 20 s at the limit.
 MAX_TABLE_SIZE = 100
 
 #: The distance of a square the piece can never reach (an answer, not an error).
@@ -58,14 +60,28 @@ def breadth_first_search(
     """Run BFS from ``start``; stop when ``target`` leaves the queue.
 
     The one search behind every function of this module but the bitboard
-    ones, on the n×n board.
+    ones, on the ``size`` by ``size`` board.
     Each square gets its distance when it joins the queue: one more than the
     square it came from.
+
+    The input is not checked, for speed: the functions that call it check it
+    at their boundary (:func:`distance_grid` says what they require).
+
+    Parameters
+    ----------
+    size : int
+        The board size.
+    offsets : tuple of (int, int)
+        The moves of the piece, tried in this order, such as ``leaper_offsets(1, 2)``.
+    start : (int, int)
+        The 0-based square the search starts from; it must be on the board.
+    target : (int, int) or None
+        Stop as soon as this square leaves the queue; ``None`` searches the whole board.
 
     Returns
     -------
     distance : list of int
-        Flat: ``distance[row * n + col]`` is the fewest moves to
+        Flat: ``distance[row * size + col]`` is the fewest moves to
         ``(row, col)``, or ``-1`` (:data:`UNREACHABLE`) if the search did
         not reach it.
     parent : dict
@@ -91,7 +107,7 @@ def breadth_first_search(
             break
         row, col = square
         further = distance[row * size + col] + 1
-        # knight_targets(square, n, offsets), inlined: this loop is all the
+        # knight_targets(square, size=size, offsets=offsets), inlined: this loop is all the
         # work of the table, and the call would cost far more
         # (benchmarks/bench_distance.py).
         for d_row, d_col in offsets:
@@ -105,11 +121,11 @@ def breadth_first_search(
 
 
 def distance_grid(size: int, a: int, b: int, *, start: Square = (0, 0)) -> Grid:
-    """Return the ``n`` by ``n`` grid of fewest moves from ``start`` for the ``(a, b)`` leaper.
+    """Return the ``size`` by ``size`` grid of fewest moves from ``start`` for the ``(a, b)`` leaper.
 
     Parameters
     ----------
-    n : int
+    size : int
         Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
     a, b : int
         The leaper's two steps: at least 0, not both 0.
@@ -124,7 +140,8 @@ def distance_grid(size: int, a: int, b: int, *, start: Square = (0, 0)) -> Grid:
     Raises
     ------
     ValueError
-        If ``n`` is out of range, a step is negative, ``a = b = 0``, or ``start`` is off the board.
+        If ``size`` is out of range, a step is negative or not a whole number, ``a = b = 0``, or ``start``
+        is off the board.
 
     Examples
     --------
@@ -143,6 +160,25 @@ def bfs_layers(size: int, a: int, b: int, *, start: Square = (0, 0)) -> list[lis
 
     Within a layer, squares are in the order BFS discovered them. Squares the piece
     can never reach are in no layer.
+
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    a, b : int
+        The leaper's two steps: at least 0, not both 0.
+    start : (int, int)
+        The 0-based square the piece starts on.
+
+    Returns
+    -------
+    list of list of (int, int)
+        The layers, ``layers[0] == [start]``; none is empty.
+
+    Raises
+    ------
+    ValueError
+        As :func:`distance_grid`.
 
     Examples
     --------
@@ -180,6 +216,20 @@ def bfs_queue_steps(size: int, a: int, b: int, *, start: Square = (0, 0)) -> lis
     of this module runs. There is one step per reachable square; the last one leaves
     the queue empty.
 
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    a, b : int
+        The leaper's two steps: at least 0, not both 0.
+    start : (int, int)
+        The 0-based square the piece starts on.
+
+    Returns
+    -------
+    list of QueueStep
+        One step per reachable square, in the order BFS takes them off the queue.
+
     Raises
     ------
     ValueError
@@ -209,14 +259,31 @@ def bfs_queue_steps(size: int, a: int, b: int, *, start: Square = (0, 0)) -> lis
 
 
 def _target(size: int, target: Square | None) -> Square:
+    """Check a search's target and return it; ``None`` means the far corner."""
     return (size - 1, size - 1) if target is None else require_square(size, target, name="target")
 
 
 def fewest_moves(size: int, a: int, b: int, *, start: Square = (0, 0), target: Square | None = None) -> int:
     """Return the fewest moves of the ``(a, b)`` leaper from ``start`` to ``target``, or ``-1`` if it cannot get there.
 
-    The target defaults to the far corner ``(n - 1, n - 1)``, as in the article. The
+    The target defaults to the far corner ``(size - 1, size - 1)``, as in the article. The
     search stops as soon as it takes the target off the queue.
+
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    a, b : int
+        The leaper's two steps: at least 0, not both 0.
+    start : (int, int)
+        The 0-based square the piece starts on.
+    target : (int, int) or None
+        The 0-based square to reach; ``None`` means the far corner ``(size - 1, size - 1)``.
+
+    Returns
+    -------
+    int
+        The fewest moves, 0 when ``start`` is the target, or ``-1`` (:data:`UNREACHABLE`).
 
     Raises
     ------
@@ -240,11 +307,35 @@ def fewest_moves(size: int, a: int, b: int, *, start: Square = (0, 0), target: S
     return distance[target[0] * size + target[1]]
 
 
-def shortest_path(size: int, a: int, b: int, *, start: Square = (0, 0), target: Square | None = None) -> list[Square] | None:
+def shortest_path(
+    size: int, a: int, b: int, *, start: Square = (0, 0), target: Square | None = None,
+) -> list[Square] | None:
     """Return one shortest path from ``start`` to ``target`` (both included), or ``None`` if there is none.
 
     The path is found by walking the BFS parents back from the target, as the
     article does; see the module docstring for which path wins a tie.
+
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    a, b : int
+        The leaper's two steps: at least 0, not both 0.
+    start : (int, int)
+        The 0-based square the piece starts on.
+    target : (int, int) or None
+        The 0-based square to reach; ``None`` means the far corner ``(size - 1, size - 1)``.
+
+    Returns
+    -------
+    list of (int, int) or None
+        The squares from ``start`` to ``target``, one jump apart, ``fewest_moves + 1`` of them;
+        ``None`` when the target cannot be reached.
+
+    Raises
+    ------
+    ValueError
+        As :func:`fewest_moves`.
 
     Examples
     --------
@@ -268,21 +359,31 @@ def shortest_path(size: int, a: int, b: int, *, start: Square = (0, 0), target: 
 
 
 def knightl_table(size: int) -> Grid:
-    """Return the article's table: ``table[i - 1][j - 1]`` is the fewest moves corner to corner for the ``(i, j)`` leaper.
+    """Return the article's table: ``table[i - 1][j - 1]``, the fewest moves corner to corner of the ``(i, j)`` leaper.
 
-    Rows and columns run over ``1 <= i, j < n``, so the table is ``(n - 1)`` by ``(n - 1)``;
-    for ``n = 1`` there is no piece and the table is empty. ``(i, j)`` and ``(j, i)`` are
+    Rows and columns run over ``1 <= i, j < size``, so the table is ``size - 1`` by ``size - 1``;
+    for ``size = 1`` there is no piece and the table is empty. ``(i, j)`` and ``(j, i)`` are
     the same piece, so only the half with ``i <= j`` is searched and then mirrored.
+
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`MAX_TABLE_SIZE`.
+
+    Returns
+    -------
+    list of list of int
+        The table; ``-1`` where the piece cannot reach the far corner.
 
     Raises
     ------
     ValueError
-        If ``n`` is not between 1 and :data:`MAX_TABLE_SIZE`.
+        If ``size`` is not between 1 and :data:`MAX_TABLE_SIZE`.
 
     Notes
     -----
-    The cost grows roughly like n⁴: about n²/2 pieces, and each search may visit all n²
-    squares. ``benchmarks/bench_distance.py`` measures it.
+    With n = ``size``, the cost grows roughly like n⁴: about n²/2 pieces, and each search may
+    visit all n² squares. ``benchmarks/bench_distance.py`` measures it.
 
     Examples
     --------
@@ -304,6 +405,23 @@ def knightl_table(size: int) -> Grid:
 def require_table_size(size) -> int:
     """Check the size of a whole table and return it.
 
+    Parameters
+    ----------
+    size : object
+        The board size to check.
+
+    Returns
+    -------
+    int
+        ``size`` as a plain ``int``.
+
+    Raises
+    ------
+    ValueError
+        If ``size`` is not a whole number from 1 to :data:`MAX_TABLE_SIZE`.
+
+    Examples
+    --------
     >>> require_table_size(101)
     Traceback (most recent call last):
     ...
@@ -315,8 +433,20 @@ def require_table_size(size) -> int:
 def format_table(table: Grid) -> str:
     """Write a table as the judge expects: one line per row, numbers separated by single spaces.
 
-    An empty table (``n = 1``) gives the empty string, so nothing is printed.
+    An empty table (that of ``size = 1``) gives the empty string, so nothing is printed.
 
+    Parameters
+    ----------
+    table : list of list of int
+        The table, as :func:`knightl_table` returns it.
+
+    Returns
+    -------
+    str
+        One line per row, with no final newline.
+
+    Examples
+    --------
     >>> format_table([[5, 4], [4, -1]])
     '5 4\\n4 -1'
     >>> format_table([])
@@ -329,14 +459,14 @@ def format_table(table: Grid) -> str:
 
 
 def _bitboard_moves(size: int, a: int, b: int) -> list[tuple[int, int, int]]:
-    """Return the ``(mask, up, down)`` triples that move one layer of the n×n bitboard.
+    """Return the ``(mask, up, down)`` triples that move one layer of the ``size`` by ``size`` bitboard.
 
     The squares of ``mask`` (those whose column keeps the sideways step on the board)
     move ``up`` bits higher and ``down`` bits lower. A shift of 0 leaves the squares
     where they are, which adds nothing: they have been visited already.
     """
     row = (1 << size) - 1
-    first_column = ((1 << (size * size)) - 1) // row  # bit 0 of every row: 1 + 2**n + 2**(2n) + ...
+    first_column = ((1 << (size * size)) - 1) // row  # bit 0 of every row: 1 + 2**size + 2**(2 * size) + ...
     groups = []
     for down, across in {(a, b), (b, a)}:
         if down >= size or across >= size:
@@ -358,18 +488,30 @@ def bitboard_fewest_moves(size: int, a: int, b: int) -> int:
     """Return :func:`fewest_moves` from corner to corner, with each layer of the flood held as one integer.
 
     The same breadth-first search, written on a **bitboard**: square ``(row, col)`` is bit
-    ``row * n + col`` of a Python integer, so a whole layer is one number. A jump by
+    ``row * size + col`` of a Python integer, so a whole layer is one number. A jump by
     ``(d_row, d_col)`` moves every square of the layer at once: keep the squares whose
-    column lets the step stay on the board (a mask), and shift by ``d_row * n + d_col``
+    column lets the step stay on the board (a mask), and shift by ``d_row * size + d_col``
     bits. The next layer is the union of the shifted layers that lands on squares not
-    visited yet. Each of these operations runs over all n² bits in C, so the flood is
-    thirty to fifty times quicker than :func:`breadth_first_search` on boards of
-    100×100 to 400×400.
+    visited yet. Each of these operations runs over all ``size * size`` bits in C, so for
+    the knight the flood is some thirty to sixty times quicker than :func:`fewest_moves`
+    on boards of 100×100 to 400×400 (the gain shrinks as the board grows).
+
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    a, b : int
+        The leaper's two steps: at least 0, not both 0.
+
+    Returns
+    -------
+    int
+        The fewest moves from ``(0, 0)`` to ``(size - 1, size - 1)``, or ``-1`` (:data:`UNREACHABLE`).
 
     Raises
     ------
     ValueError
-        As :func:`fewest_moves`.
+        If ``size`` is out of range, a step is negative or not a whole number, or ``a = b = 0``.
 
     Examples
     --------
@@ -383,7 +525,7 @@ def bitboard_fewest_moves(size: int, a: int, b: int) -> int:
 
 
 def _bitboard_flood(size: int, a: int, b: int) -> int:
-    """Flood the n×n bitboard from the corner; return the far corner's layer or -1. Input already checked."""
+    """Flood the bitboard from the corner; return the far corner's layer or -1. Input already checked."""
     groups = _bitboard_moves(size, a, b)
     corner = size * size - 1  # the far corner is the highest bit of the board
     unvisited = (1 << (corner + 1)) - 2  # every square but the start, bit 0
@@ -404,16 +546,26 @@ def _bitboard_flood(size: int, a: int, b: int) -> int:
 def bitboard_knightl_table(size: int) -> Grid:
     """Return the same table as :func:`knightl_table`, each search run by :func:`bitboard_fewest_moves`.
 
-    Quick enough to draw the table for n = 100 while a slider moves, where
-    :func:`knightl_table` takes seconds. Two kinds of piece that chapter 2 proves can never
+    About half a second for the table of ``size = 100``, where :func:`knightl_table` takes ten
+    seconds or more. With n = ``size``, two kinds of piece that chapter 2 proves can never
     arrive are answered without a search: those whose gcd(a, b) does not divide n − 1,
     and those with a ≠ b whose steps are both longer than half the board,
     2·min(a, b) > n − 1.
 
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`MAX_TABLE_SIZE`.
+
+    Returns
+    -------
+    list of list of int
+        The table, equal to ``knightl_table(size)``.
+
     Raises
     ------
     ValueError
-        If ``n`` is not between 1 and :data:`MAX_TABLE_SIZE`.
+        If ``size`` is not between 1 and :data:`MAX_TABLE_SIZE`.
 
     Examples
     --------
@@ -491,8 +643,26 @@ def knightl_article_table(size: int) -> Grid:
     """The article's ``solve(n)``, returning the table instead of printing it.
 
     Like the original it searches only ``j < i``, mirrors each answer, and fills the
-    diagonal ``i = j`` by formula: ``(n - 1) / i`` when ``i`` divides ``n - 1``, else ``-1``.
+    diagonal ``i = j`` by formula: ``(size - 1) / i`` when ``i`` divides ``size - 1``, else ``-1``.
+    Kept for the benchmark and as a cross-check; use :func:`knightl_table` instead.
 
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`MAX_TABLE_SIZE`.
+
+    Returns
+    -------
+    list of list of int
+        The same table as :func:`knightl_table`.
+
+    Raises
+    ------
+    ValueError
+        If ``size`` is not between 1 and :data:`MAX_TABLE_SIZE`.
+
+    Examples
+    --------
     >>> knightl_article_table(6) == knightl_table(6)
     True
     """
@@ -509,7 +679,7 @@ def knightl_article_table(size: int) -> Grid:
 
 
 __all__ = [
-    "MAX_TABLE_SIZE", "UNREACHABLE", "QueueStep", "bfs_layers", "bfs_queue_steps", "bitboard_fewest_moves", "bitboard_knightl_table", "breadth_first_search", "distance_grid", "fewest_moves",
-    "format_table", "knightl_article_search", "knightl_article_table", "knightl_table", "require_table_size",
-    "shortest_path",
+    "MAX_TABLE_SIZE", "UNREACHABLE", "QueueStep", "bfs_layers", "bfs_queue_steps", "bitboard_fewest_moves",
+    "bitboard_knightl_table", "breadth_first_search", "distance_grid", "fewest_moves", "format_table",
+    "knightl_article_search", "knightl_article_table", "knightl_table", "require_table_size", "shortest_path",
 ]

@@ -16,7 +16,15 @@ import math
 from typing import NamedTuple
 
 from boardpuzzles.board import (
-    MAX_BOARD_SIZE, Offset, Square, all_squares, on_board, parse_square, require_board_size, require_int, require_square,
+    MAX_BOARD_SIZE,
+    Offset,
+    Square,
+    all_squares,
+    on_board,
+    parse_square,
+    require_board_size,
+    require_int,
+    require_square,
 )
 
 #: The eight knight offsets ``(d_row, d_col)``, numbered 1 to 8 in this order, as in the
@@ -28,7 +36,12 @@ LEAPERS: dict[str, tuple[int, int]] = {"knight": (1, 2), "camel": (1, 3), "zebra
 
 
 class Jump(NamedTuple):
-    """One offset tried from a square: its number (1-based, as in the article), the offset, the target, and whether it lands on the board."""
+    """One offset tried from a square, as :func:`try_offsets` reports it.
+
+    ``number`` is the offset's number (1-based, as in the article), ``offset`` the
+    ``(d_row, d_col)`` step, ``target`` the square it leads to, and ``lands`` says
+    whether that square is on the board.
+    """
 
     number: int
     offset: Offset
@@ -79,12 +92,31 @@ def leaper_offsets(a: int, b: int) -> tuple[Offset, ...]:
 
 
 def offsets_round(first: Offset, *, clockwise: bool = True) -> tuple[Offset, ...]:
-    """Return the eight knight offsets in the order met going once round ``first``'s square, starting at ``first``.
+    """Return the eight knight offsets in the order met going once round the knight, starting at ``first``.
 
     Rows grow downwards, as on the page, so *clockwise* is clockwise as the reader sees
     the board. Chapter 3's article tries its jumps anticlockwise from ``(2, 1)``;
     chapter 4's clockwise from ``(-1, -2)``.
 
+    Parameters
+    ----------
+    first : (int, int)
+        The knight offset to start from; one of :data:`KNIGHT_OFFSETS`.
+    clockwise : bool
+        Go round clockwise as the reader sees the board (the default), or anticlockwise.
+
+    Returns
+    -------
+    tuple of (int, int)
+        All eight knight offsets, ``first`` first.
+
+    Raises
+    ------
+    ValueError
+        If ``first`` is not one of the eight knight offsets.
+
+    Examples
+    --------
     >>> offsets_round((-1, -2))[:3]
     ((-1, -2), (-2, -1), (-2, 1))
     >>> offsets_round((2, 1), clockwise=False)[:3]
@@ -94,19 +126,44 @@ def offsets_round(first: Offset, *, clockwise: bool = True) -> tuple[Offset, ...
     ...
     ValueError: first offset must be one of the 8 knight jumps, got (1, 1)
     """
-    if tuple(first) not in KNIGHT_OFFSETS:
+    try:
+        key = tuple(first)
+    except TypeError:  # not a pair at all, such as a number
+        key = None
+    if key not in KNIGHT_OFFSETS:
         raise ValueError(f"first offset must be one of the 8 knight jumps, got {first!r}")
     # the angle of (d_row, d_col) on the page, measured clockwise from "up"
     ring = sorted(KNIGHT_OFFSETS, key=lambda offset: math.atan2(offset[1], -offset[0]) % math.tau)
     if not clockwise:
         ring.reverse()
-    k = ring.index(tuple(first))
+    k = ring.index(key)
     return tuple(ring[k:] + ring[:k])
 
 
 def try_offsets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Jump]:
     """Try every offset from ``square`` and report where each lands, on the board or not.
 
+    Parameters
+    ----------
+    square : (int, int)
+        The 0-based ``(row, col)`` of the piece.
+    size : int
+        The board is ``size`` by ``size``; 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    offsets : tuple of (int, int)
+        The moves of the piece, tried in this order; the knight's by default.
+
+    Returns
+    -------
+    list of Jump
+        One :class:`Jump` per offset, in the order of ``offsets``, numbered from 1.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range or the square is off the board.
+
+    Examples
+    --------
     >>> [j.target for j in try_offsets((0, 0)) if not j.lands][:3]
     [(-2, -1), (-2, 1), (-1, -2)]
     >>> try_offsets((3, 4))[0]
@@ -134,6 +191,11 @@ def knight_targets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...]
     offsets : tuple of (int, int)
         The moves of the piece; the knight's by default.
 
+    Returns
+    -------
+    list of (int, int)
+        The targets that are on the board, in the order of ``offsets``.
+
     Raises
     ------
     ValueError
@@ -152,8 +214,27 @@ def knight_targets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...]
 
 
 def move_counts(size: int, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[list[int]]:
-    """Return an ``size`` by ``size`` grid: how many jumps the piece has from each square.
+    """Return a ``size`` by ``size`` grid: how many jumps the piece has from each square.
 
+    Parameters
+    ----------
+    size : int
+        The board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    offsets : tuple of (int, int)
+        The moves of the piece; the knight's by default.
+
+    Returns
+    -------
+    list of list of int
+        ``counts[row][col]`` is the number of jumps from ``(row, col)`` that stay on the board.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range.
+
+    Examples
+    --------
     >>> move_counts(3)
     [[2, 2, 2], [2, 0, 2], [2, 2, 2]]
     """
@@ -162,11 +243,29 @@ def move_counts(size: int, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> l
 
 
 def total_knight_moves(size: int) -> int:
-    """Return the number of (directed) knight jumps on an ``size`` by ``size`` board, by formula.
+    """Return the number of (directed) knight jumps on a ``size`` by ``size`` board, by formula.
 
-    Every 2×3 or 3×2 rectangle on the board holds two knight jumps each way, so
-    the count is ``2 · 2 · 2 (n-1)(n-2) = 8 (n-1)(n-2)`` for ``n >= 2``.
+    Every 2×3 or 3×2 rectangle on the board holds two knight jumps, each made both
+    ways, and an n×n board (n = ``size``) holds (n-1)(n-2) rectangles of each shape,
+    so the count is ``2 · 2 · 2 (n-1)(n-2) = 8 (n-1)(n-2)`` for ``n >= 2``, and 0 for ``n = 1``.
 
+    Parameters
+    ----------
+    size : int
+        The board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+
+    Returns
+    -------
+    int
+        The sum of :func:`move_counts` over the board.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range.
+
+    Examples
+    --------
     >>> total_knight_moves(8)
     336
     >>> total_knight_moves(8) == sum(map(sum, move_counts(8)))
@@ -179,6 +278,25 @@ def total_knight_moves(size: int) -> int:
 def stuck_squares(size: int, offsets: tuple[Offset, ...]) -> list[Square]:
     """Return the squares from which the piece has no jump at all, so it can never leave them.
 
+    Parameters
+    ----------
+    size : int
+        The board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    offsets : tuple of (int, int)
+        The moves of the piece, such as :data:`KNIGHT_OFFSETS` or ``leaper_offsets(1, 4)``.
+
+    Returns
+    -------
+    list of (int, int)
+        The stuck squares, in reading order.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range.
+
+    Examples
+    --------
     >>> stuck_squares(3, KNIGHT_OFFSETS)
     [(1, 1)]
     """
@@ -187,9 +305,30 @@ def stuck_squares(size: int, offsets: tuple[Offset, ...]) -> list[Square]:
 
 
 def knight_jumps(text: str, *, size: int = 8) -> int:
-    """The article's function: read ``(x y)`` text and return how many squares the knight can jump to.
+    """The article's function: read 1-based ``(row col)`` text and return how many squares the knight can jump to.
 
+    Parameters
+    ----------
+    text : str
+        The knight's square as the reader writes it, such as ``"(1 1)"``; see
+        :func:`~boardpuzzles.board.parse_square`.
+    size : int
+        The board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`; 8 by default.
+
+    Returns
+    -------
+    int
+        The number of knight jumps from that square that stay on the board.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range, or the text is not a square of the board (the message speaks 1-based).
+
+    Examples
+    --------
     >>> [knight_jumps(t) for t in ("(1 1)", "(5 5)", "(2 8)")]
     [2, 8, 3]
     """
+    size = require_board_size(size, MAX_BOARD_SIZE)
     return len(knight_targets(parse_square(size, text), size=size))

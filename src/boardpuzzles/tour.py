@@ -21,13 +21,26 @@ from boardpuzzles.board import Square, format_square, on_board, require_board_si
 
 Tour = list[Square]
 
-#: The largest board the tour checker and the board numbering accept.
+#: The largest board :func:`is_knight_tour`, :func:`board_numbering` and :func:`no_tour_reason` accept:
+#: a 5000×5000 tour holds 25 million squares.
 MAX_CHECK_SIZE = 5000
 
 
 def is_knight_move(a: Square, b: Square) -> bool:
     """Say whether one knight jump leads from square ``a`` to square ``b``.
 
+    Parameters
+    ----------
+    a, b : (int, int)
+        The two squares, 0-based ``(row, col)``; no board is involved, so they are not checked.
+
+    Returns
+    -------
+    bool
+        ``True`` when the rows differ by 1 and the columns by 2, or the other way round.
+
+    Examples
+    --------
     >>> is_knight_move((0, 0), (1, 2)), is_knight_move((0, 0), (1, 1))
     (True, False)
     """
@@ -39,18 +52,23 @@ def is_knight_tour(size: int, path, *, closed: bool = False) -> bool:
 
     Parameters
     ----------
-    path : sequence of (int, int)
-        The squares in the order visited.
     size : int
-        The board size ``n``.
+        The board size, 1 to :data:`MAX_CHECK_SIZE`.
+    path : sequence of (int, int)
+        The squares in the order visited, 0-based ``(row, col)`` pairs (tuples or lists).
     closed : bool
         Also require the last square to be a knight's jump from the first.
 
     Returns
     -------
     bool
-        ``True`` for a valid tour; ``False`` for anything else (wrong length, a repeated or
+        ``True`` for a valid tour; ``False`` for a path that is not one (wrong length, a repeated or
         off-board square, a step that is not a knight jump).
+
+    Raises
+    ------
+    ValueError
+        If the size is not a whole number from 1 to :data:`MAX_CHECK_SIZE`.
 
     Examples
     --------
@@ -73,12 +91,44 @@ def is_knight_tour(size: int, path, *, closed: bool = False) -> bool:
 def board_numbering(size: int, path) -> list[list[int]]:
     """Return the board with each square holding its move number (1-based); unvisited squares hold 0.
 
+    The path may be a whole tour or only its beginning, as a search leaves it.
+
+    Parameters
+    ----------
+    size : int
+        The board size, 1 to :data:`MAX_CHECK_SIZE`.
+    path : sequence of (int, int)
+        The squares in the order visited, 0-based ``(row, col)``; ``path[k]`` gets the number ``k + 1``.
+
+    Returns
+    -------
+    list of list of int
+        ``grid[row][col]`` is the move number of ``(row, col)``, or 0.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range, or a square of the path is off the board or visited twice
+        (the message speaks 0-based).
+
+    Examples
+    --------
     >>> board_numbering(3, [(0, 0), (1, 2)])
     [[1, 0, 0], [0, 0, 2], [0, 0, 0]]
+    >>> board_numbering(3, [(0, 0), (0, 3)])
+    Traceback (most recent call last):
+    ...
+    ValueError: square 2 of the path, (0, 3), is off the 3×3 board: 0-based rows and columns run from 0 to 2
     """
     size = require_board_size(size, MAX_CHECK_SIZE)
     grid = [[0] * size for _ in range(size)]
     for number, (row, col) in enumerate(path, start=1):
+        if not (0 <= row < size and 0 <= col < size):  # a negative index would silently number another square
+            raise ValueError(f"square {number} of the path, ({row}, {col}), is off the {size}×{size} board: "
+                             f"0-based rows and columns run from 0 to {size - 1}")
+        if grid[row][col]:
+            raise ValueError(f"square {number} of the path, ({row}, {col}), was already square {grid[row][col]}: "
+                             "a path visits each square once")
         grid[row][col] = number
     return grid
 
@@ -89,6 +139,23 @@ def tour_from_numbering(grid) -> Tour:
     Squares holding 0 (or a negative number, as the article's ``-1``) were never visited
     and are left out; the numbers must be ``1, 2, ..., k`` with none repeated or missing.
 
+    Parameters
+    ----------
+    grid : sequence of sequence of int
+        The numbered board, one row after another, as :func:`board_numbering` returns it.
+
+    Returns
+    -------
+    list of (int, int)
+        The 0-based squares in the order of their numbers.
+
+    Raises
+    ------
+    ValueError
+        If the positive numbers are not ``1`` to ``k`` once each (``k`` being how many there are).
+
+    Examples
+    --------
     >>> tour_from_numbering([[1, 4], [3, 2]])
     [(0, 0), (1, 1), (1, 0), (0, 1)]
     >>> tour_from_numbering([[1, 3], [0, 0]])
@@ -107,9 +174,21 @@ def tour_from_numbering(grid) -> Tour:
 def format_board(grid: list[list[int]], *, width: int | None = None) -> str:
     """Write a numbered board as text: numbers right-aligned to ``width``, separated by single spaces.
 
-    ``width`` defaults to the number of digits of the largest square number ``n²``
-    (the judge of chapter 3 uses width 2). Lines carry no trailing spaces.
+    Parameters
+    ----------
+    grid : list of list of int
+        The numbered board, as :func:`board_numbering` returns it.
+    width : int or None
+        The width of each number. By default, the number of digits of the largest move number
+        n² of the n×n board (n = ``len(grid)``); the judge of chapter 3 uses width 2.
 
+    Returns
+    -------
+    str
+        One line per row of the board, with no trailing spaces and no final newline.
+
+    Examples
+    --------
     >>> print(format_board([[1, 4], [3, 2]], width=2))
      1  4
      3  2
@@ -125,10 +204,30 @@ def format_board(grid: list[list[int]], *, width: int | None = None) -> str:
 def no_tour_reason(size: int, *, start: Square | None = None, closed: bool = False) -> str | None:
     """Say why no (open or closed) knight's tour of the ``size`` by ``size`` board exists, or return ``None``.
 
-    Open tours exist for ``n = 1`` and every ``n >= 5``, from every start square except
-    one rule: on an odd board the knight alternates colours, so a tour of n² squares (an
-    odd number) starts and ends on the colour of the corners, the more numerous one.
-    Closed tours of n×n boards exist exactly for even ``n >= 6`` (Schwenk's theorem).
+    With n = ``size``: open tours exist for ``n = 1`` and every ``n >= 5``, from every start
+    square except one rule: on an odd board the knight alternates colours, so a tour of n²
+    squares (an odd number) starts and ends on the colour of the corners, the more numerous
+    one. Closed tours of n×n boards exist exactly for even ``n >= 6`` (Schwenk's theorem).
+
+    Parameters
+    ----------
+    size : int
+        The board size, 1 to :data:`MAX_CHECK_SIZE`.
+    start : (int, int) or None
+        The 0-based start square, or ``None`` to ask whether a tour exists from some square.
+        A closed tour passes every square, so its reason does not depend on the start.
+    closed : bool
+        Ask about a closed tour instead of an open one.
+
+    Returns
+    -------
+    str or None
+        The reason, in words the book prints (squares 1-based), or ``None`` when a tour exists.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range or ``start`` is off the board.
 
     Examples
     --------
@@ -163,6 +262,22 @@ def schwenk_reason(rows: int, cols: int) -> str | None:
 
     Schwenk (1991): an m×n board with m <= n has a closed tour unless
     (a) m and n are both odd; (b) m is 1, 2 or 4; or (c) m is 3 and n is 4, 6 or 8.
+    Here m and n are the shorter and the longer of ``rows`` and ``cols``.
+
+    Parameters
+    ----------
+    rows, cols : int
+        The sides of the board, each 1 to 1,000,000; their order does not matter.
+
+    Returns
+    -------
+    str or None
+        The reason, naming the rule, or ``None`` when a closed tour exists.
+
+    Raises
+    ------
+    ValueError
+        If a side is not a whole number from 1 to 1,000,000.
 
     Examples
     --------
@@ -187,6 +302,23 @@ def schwenk_reason(rows: int, cols: int) -> str | None:
 def closed_tour_exists(rows: int, cols: int) -> bool:
     """Schwenk's theorem: say whether the ``rows`` by ``cols`` board has a closed knight's tour.
 
+    Parameters
+    ----------
+    rows, cols : int
+        The sides of the board, each 1 to 1,000,000.
+
+    Returns
+    -------
+    bool
+        ``True`` exactly when :func:`schwenk_reason` finds no reason against it.
+
+    Raises
+    ------
+    ValueError
+        As :func:`schwenk_reason`.
+
+    Examples
+    --------
     >>> [n for n in range(1, 13) if closed_tour_exists(3, n)]
     [10, 12]
     >>> closed_tour_exists(6, 6), closed_tour_exists(5, 5), closed_tour_exists(4, 100)

@@ -38,22 +38,35 @@ TIE_BREAKS = ("first", "roth", "pohl")
 #: The largest board :func:`closed_tour` accepts; each rotation costs up to n² steps.
 MAX_CLOSED_SIZE = 200
 
-#: The default budget of the article's search (:func:`horse_board_search`), in nodes (squares placed).
+#: Each default budget stops its search within about 10 s (benchmarks/bench_budgets.py times them all).
+#: The default budget of the article's search (:func:`horse_board_search`), in nodes (squares placed):
+#: HORSE_PACE
 HORSE_BOARD_BUDGET = 1_000_000
 
-#: The default budget of the backtracking fallback of :func:`robust_tour`, in nodes (squares placed).
-ROBUST_FALLBACK_BUDGET = 2_000_000
+#: The default budget of the backtracking fallback of :func:`robust_tour`, in nodes (squares placed): about
+#: 150,000 a second, so it stops within 7 s.
+ROBUST_FALLBACK_BUDGET = 1_000_000
 
-#: The default budget of :func:`closed_tour`, in rotations.
-CLOSING_BUDGET = 100_000
+#: The default budget of :func:`closed_tour`, in rotations. A rotation costs up to n² steps: at n = 200 about
+#: 750 a second, so the budget stops within 7 s, while closing took at most a few hundred in the tests.
+CLOSING_BUDGET = 5_000
 
 
 def _require_tour_size(size) -> int:
+    """Check the size of a fast Warnsdorff solver."""
     return require_board_size(size, MAX_WARNSDORFF_SIZE)
 
 
-def _square_of(square, size: int) -> Square:
-    return require_square(size, square, name="start square")
+def _square_of(square, size: int, name: str = "start square") -> Square:
+    """Check a 0-based square on the board; ``name`` says what it is, for the message."""
+    return require_square(size, square, name=name)
+
+
+def _tour_needs(size: int, start: Square) -> str:
+    """Say what is known about the need of a first-tour search that ran out of budget: nothing in advance."""
+    at = "" if start == (0, 0) else f", start={start}"
+    return ("the full search may need far more nodes, and how many is not known in advance: pass a larger budget "
+            f"or, if any tour will do, call robust_tour({size}{at}), which counts only unvisited squares")
 
 
 # --- the article's rule: a static count, a stable sort, and backtracking ---
@@ -66,6 +79,23 @@ def horse_board_candidates(size: int, square: Square) -> list[Square]:
     from the candidate, visited or not. It never changes during the search, so the
     order is fixed for each square.
 
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    square : (int, int)
+        The 0-based square the knight stands on.
+
+    Returns
+    -------
+    list of (int, int)
+        The squares one jump away, fewest onward squares first; ties keep :data:`CLOCKWISE_ORDER`.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range or ``square`` is off the board.
+
     Examples
     --------
     >>> horse_board_candidates(8, (0, 0))
@@ -74,7 +104,7 @@ def horse_board_candidates(size: int, square: Square) -> list[Square]:
     [(3, 6), (5, 6), (6, 5)]
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
-    square = _square_of(square, size)
+    square = _square_of(square, size, "square")
     candidates = knight_targets(square, size=size, offsets=CLOCKWISE_ORDER)
     return sorted(candidates, key=lambda target: len(knight_targets(target, size=size)))
 
@@ -82,8 +112,10 @@ def horse_board_candidates(size: int, square: Square) -> list[Square]:
 def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE_BOARD_BUDGET) -> SearchResult:
     """Run the article's program: depth-first search, trying candidates in :func:`horse_board_candidates` order.
 
-    A faithful port of the article's ``traversalChessboard``, but with an explicit
-    stack instead of recursion, and a budget on the number of squares placed.
+    A faithful port of the article's ``traversalChessboard``, but with an explicit stack
+    instead of recursion, and a budget on the number of squares placed. It runs on the flat
+    squares of a padded board, as :func:`warnsdorff_path` does, with the article's counts
+    (:func:`horse_board_candidates` is the reference), so a node costs the same on any board.
 
     Parameters
     ----------
@@ -92,7 +124,8 @@ def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE
     start : (int, int)
         The 0-based first square; the article starts at row 1, column 1, that is ``(0, 0)``.
     budget : int
-        The most nodes (squares placed, backtracked placements included) the search may visit.
+        The most nodes (squares placed, backtracked placements included) the search may visit;
+        :data:`HORSE_BOARD_BUDGET` by default.
 
     Returns
     -------
@@ -104,7 +137,7 @@ def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE
     ValueError
         If the size, start square or budget is out of range.
     SearchBudgetExceeded
-        If the search needs more than ``budget`` nodes.
+        If the search needs more than ``budget`` nodes (how many it would need is not known in advance).
 
     Examples
     --------
@@ -114,36 +147,43 @@ def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE
     ([(0, 0), (1, 2), (0, 4)], 25)
     >>> horse_board_search(3)
     SearchResult(path=None, nodes=15)
-    >>> horse_board_search(8, budget=10)
+    >>> horse_board_search(12, budget=10)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    boardpuzzles.search.SearchBudgetExceeded: the article's search stopped after its budget of 10 nodes without finishing; pass a larger budget
+    boardpuzzles.search.SearchBudgetExceeded: the article's search stopped ... call robust_tour(12), ...
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
     start = _square_of(start, size)
     budget = require_budget(budget)
-    order: dict[Square, list[Square]] = {}
+    width = size + 4
+    counts = _padded_counts(size, width)  # the article's counts: on-board squares, visited or not; 255 off the board
+    deltas = [dr * width + dc for dr, dc in CLOCKWISE_ORDER]
+    visited = bytearray(width * width)
+
+    def candidates(square: int):
+        """The article's candidates from ``square``: on the board, stably sorted by their fixed count."""
+        return iter(sorted([square + delta for delta in deltas if counts[square + delta] < 9], key=counts.__getitem__))
+
     goal = size * size
-    path, visited = [start], {start}
-    stack = [iter(horse_board_candidates(size, start))]
+    path = [(start[0] + 2) * width + start[1] + 2]
+    visited[path[0]] = 1
+    stack = [candidates(path[0])]
     placed = 1
     while stack:
         if len(path) == goal:
-            return SearchResult(path, placed)
+            return SearchResult(_to_squares(path, size), placed)
         for target in stack[-1]:
-            if target not in visited:
+            if not visited[target]:
                 placed += 1
                 if placed > budget:
-                    raise SearchBudgetExceeded("the article's search", budget)
+                    raise SearchBudgetExceeded("the article's search", budget, needed=_tour_needs(size, start))
                 path.append(target)
-                visited.add(target)
-                if target not in order:
-                    order[target] = horse_board_candidates(size, target)
-                stack.append(iter(order[target]))
+                visited[target] = 1
+                stack.append(candidates(target))
                 break
         else:
             stack.pop()
-            visited.discard(path.pop())
+            visited[path.pop()] = 0
     return SearchResult(None, placed)
 
 

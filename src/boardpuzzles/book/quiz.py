@@ -4,7 +4,7 @@ A chapter writes each question from the package's own results, so the right
 answer is computed, never typed::
 
     number("How many moves does a knight need from (1 1) to (5 5) on 5×5?",
-           answer=knight_distance(5, (0, 0), (4, 4)), explain="...")
+           answer=fewest_moves(5, 1, 2, target=(4, 4)), explain="...")
 
 and shows a group of them with :func:`check_yourself`. The questions are drawn
 by `jupyterquiz <https://pypi.org/project/jupyterquiz/>`_: its JavaScript travels
@@ -84,11 +84,12 @@ def choice(question: str, right: str, wrong: Mapping[str, str], explain: str) ->
     if right in wrong:
         raise ValueError(f"the right answer {right!r} is also listed as a wrong one")
     answers = [{"answer": right, "correct": True, "feedback": f"Right. {explain}".strip()}]
-    answers += [{"answer": answer, "correct": False, "feedback": f"Not quite. {why}".strip()} for answer, why in wrong.items()]
+    answers += [{"answer": answer, "correct": False, "feedback": f"Not quite. {why}".strip()}
+                for answer, why in wrong.items()]
     return {"question": question, "type": "multiple_choice", "answers": answers}
 
 
-def number(question: str, answer: int, explain: str, near: Mapping[int, str] | None = None) -> dict:
+def number(question: str, answer: int, explain: str, *, near: Mapping[int, str] | None = None) -> dict:
     """A question answered by typing a whole number (then Enter).
 
     ``near`` maps tempting wrong numbers (an off-by-one, a 0-based square) to a hint of
@@ -110,7 +111,8 @@ def number(question: str, answer: int, explain: str, near: Mapping[int, str] | N
     if answer in near:
         raise ValueError(f"the right answer {answer} is also listed as a tempting wrong one")
     answers = [{"type": "value", "value": answer, "correct": True, "feedback": f"Right. {explain}".strip()}]
-    answers += [{"type": "value", "value": value, "correct": False, "feedback": f"Not quite. {hint}"} for value, hint in near.items()]
+    answers += [{"type": "value", "value": value, "correct": False, "feedback": f"Not quite. {hint}"}
+                for value, hint in near.items()]
     answers.append({"type": "default", "feedback": "Not quite; try again. Type a whole number and press Enter."})
     return {"question": question, "type": "numeric", "answers": answers}
 

@@ -171,7 +171,7 @@ def _render_safely(render: Callable[..., Picture], params: Mapping[str, object])
 def precomputed_explorer(
     render: Callable[..., Picture],
     controls: Mapping[str, Sequence],
-    initial: Mapping[str, object] | None = None,
+    *, initial: Mapping[str, object] | None = None,
     dpi: int = 72,
     play: str | None = None,
     interval_ms: int = 700,
@@ -246,7 +246,7 @@ def precomputed_explorer(
     return _column([*_with_play(names, sliders, play, interval_ms, w.jslink), pictures])
 
 
-def step_through(frames: Sequence[Picture], label: str = "step", interval_ms: int = 700, dpi: int = 72,
+def step_through(frames: Sequence[Picture], *, label: str = "step", interval_ms: int = 700, dpi: int = 72,
                  start: int = 0) -> w.VBox:
     """Build a Play button and a slider that step through precomputed ``frames``.
 
@@ -315,7 +315,7 @@ class _LivePicture:
 
 
 def live_explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
-                  initial: Mapping[str, object] | None = None, dpi: int = 72, play: str | None = None,
+                  *, initial: Mapping[str, object] | None = None, dpi: int = 72, play: str | None = None,
                   interval_ms: int = 700) -> w.VBox:
     """Build one slider per parameter whose picture ``render(**params)`` is computed each time a slider moves.
 
@@ -343,7 +343,7 @@ def live_explorer(render: Callable[..., Picture], controls: Mapping[str, Sequenc
     return _column([*rows, picture.area])
 
 
-def live_stepper(frame: Callable[[int], Picture], count: int, label: str = "step", interval_ms: int = 700,
+def live_stepper(frame: Callable[[int], Picture], count: int, *, label: str = "step", interval_ms: int = 700,
                  dpi: int = 72, start: int = 0) -> w.VBox:
     """Build a Play button and a slider over ``count`` steps; ``frame(k)`` draws step ``k`` when it is shown.
 
@@ -366,7 +366,7 @@ def live_stepper(frame: Callable[[int], Picture], count: int, label: str = "step
 
 
 def explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
-             initial: Mapping[str, object] | None = None, live: Mapping[str, Sequence] | None = None,
+             *, initial: Mapping[str, object] | None = None, live: Mapping[str, Sequence] | None = None,
              dpi: int = 72, play: str | None = None, interval_ms: int = 700) -> w.VBox:
     """The chapters' explorer: precomputed over ``controls`` for the website, live over ``live`` in a kernel.
 
@@ -374,14 +374,15 @@ def explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
     ``play`` names a control that gets a Play button, on the website and in a kernel alike.
     """
     if building_static_site():
-        return precomputed_explorer(render, controls, initial, dpi, play, interval_ms)
-    return live_explorer(render, live or controls, initial, dpi, play, interval_ms)
+        return precomputed_explorer(render, controls, initial=initial, dpi=dpi, play=play, interval_ms=interval_ms)
+    return live_explorer(render, live or controls, initial=initial, dpi=dpi, play=play, interval_ms=interval_ms)
 
 
-def stepper(frame: Callable[[int], Picture], count: int, label: str = "step", interval_ms: int = 700,
+def stepper(frame: Callable[[int], Picture], count: int, *, label: str = "step", interval_ms: int = 700,
             dpi: int = 72, start: int = 0) -> w.VBox:
     """The chapters' step player: all ``count`` frames precomputed for the website, drawn on demand in a kernel."""
     if building_static_site():
-        return step_through([frame(k) for k in range(count)], label, interval_ms, dpi, start)
-    return live_stepper(frame, count, label, interval_ms, dpi, start)
+        return step_through([frame(k) for k in range(count)], label=label, interval_ms=interval_ms, dpi=dpi,
+                            start=start)
+    return live_stepper(frame, count, label=label, interval_ms=interval_ms, dpi=dpi, start=start)
 

@@ -1,7 +1,7 @@
 """The Tower of Hanoi with four pegs: the Frame–Stewart count (chapter 5, exercise 1).
 
-With a fourth peg the tower moves in fewer than the ``2**n - 1`` moves of three pegs
-(:func:`boardpuzzles.hanoi.minimum_moves`).
+With a fourth peg a tower of ``disks`` disks moves in fewer than the ``2**disks - 1`` moves of
+three pegs (:func:`boardpuzzles.hanoi.formulas.minimum_moves`), from 3 disks on.
 
 >>> frame_stewart_count(10)
 49
@@ -13,15 +13,15 @@ from boardpuzzles.hanoi.methods import require_disks
 
 
 def frame_stewart_count(disks: int) -> int:
-    """Return the Frame–Stewart number of moves for ``n`` disks on four pegs.
+    """Return the Frame–Stewart number of moves for a tower of ``disks`` disks on four pegs.
 
-    Move the top ``k`` disks to a spare peg using all four pegs, the other ``n - k`` with
-    the three pegs left (``2**(n-k) - 1`` moves), then the ``k`` back on top; choose the best ``k``.
+    Move the top ``k`` disks to a spare peg using all four pegs, the other ``disks - k`` with
+    the three pegs left (``2**(disks - k) - 1`` moves), then the ``k`` back on top; choose the best ``k``.
 
     Parameters
     ----------
-    n : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.MAX_DISKS`.
+    disks : int
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
 
     Returns
     -------
@@ -31,7 +31,7 @@ def frame_stewart_count(disks: int) -> int:
     Raises
     ------
     ValueError
-        If ``n`` is not a whole number from 1 to :data:`~boardpuzzles.hanoi.MAX_DISKS`.
+        If ``disks`` is not a whole number from 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
 
     Notes
     -----
@@ -42,7 +42,7 @@ def frame_stewart_count(disks: int) -> int:
     --------
     Eight disks need 33 moves with four pegs, against 255 with three:
 
-    >>> [frame_stewart_count(n) for n in range(1, 9)]
+    >>> [frame_stewart_count(disks) for disks in range(1, 9)]
     [1, 3, 5, 9, 13, 17, 25, 33]
     """
     disks = require_disks(disks)

@@ -29,27 +29,48 @@ module                 what it draws
 8
 """
 
+from boardpuzzles.book.plotting.bfs_queue import bfs_queue_picture
 from boardpuzzles.book.plotting.boards import (
-    draw_bfs_layers, draw_board, draw_distances, draw_heatmap, draw_jumps, draw_path, draw_table, mark_squares,
+    draw_bfs_layers,
+    draw_board,
+    draw_distances,
+    draw_heatmap,
+    draw_jumps,
+    draw_path,
+    draw_table,
+    mark_squares,
     write_numbers,
 )
 from boardpuzzles.book.plotting.charts import (
-    plot_corner_moves, plot_growth, plot_moves_against_n, plot_nodes_against_n, plot_search_effort,
+    plot_corner_moves,
+    plot_growth,
+    plot_moves_against_n,
+    plot_nodes_against_n,
+    plot_search_effort,
     plot_time_against_squares,
 )
 from boardpuzzles.book.plotting.pegs import (
-    disk_colours, draw_hanoi, draw_peg_circle, draw_state_graph, hanoi_figsize, hanoi_step_figure,
+    disk_colours,
+    draw_hanoi,
+    draw_peg_circle,
+    draw_state_graph,
+    hanoi_figsize,
+    hanoi_step_figure,
 )
-from boardpuzzles.book.plotting.bfs_queue import bfs_queue_picture
 from boardpuzzles.book.plotting.raster import distances_picture, jumps_picture, numbered_tour_picture
-from boardpuzzles.book.plotting.style import COLOURS, FACE, HEATMAP, board_figsize, figure_to_png, new_axes
+from boardpuzzles.book.plotting.style import COLOURS, FACE, HEATMAP, board_figsize, figure_to_png, frame_png, new_axes
 from boardpuzzles.book.plotting.tours import (
-    draw_closed_table, draw_numbered_tour, draw_onward_counts, draw_square_classes, draw_success_map, draw_tour,
+    draw_closed_table,
+    draw_numbered_tour,
+    draw_onward_counts,
+    draw_square_classes,
+    draw_success_map,
+    draw_tour,
 )
 
 __all__ = [
     # style
-    "COLOURS", "FACE", "HEATMAP", "board_figsize", "figure_to_png", "new_axes",
+    "COLOURS", "FACE", "HEATMAP", "board_figsize", "figure_to_png", "frame_png", "new_axes",
     # boards
     "draw_board", "mark_squares", "write_numbers", "draw_path", "draw_heatmap", "draw_jumps", "draw_distances",
     "draw_bfs_layers", "draw_table",

@@ -13,7 +13,6 @@ True
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 
 from PIL import Image, ImageColor, ImageDraw
@@ -21,7 +20,6 @@ from PIL import Image, ImageColor, ImageDraw
 from boardpuzzles.board import count_of, format_square, require_board_size, require_in_range, require_square
 from boardpuzzles.book.plotting.raster import RasterBoard, heat_colours, raster_font  # the explorers' shared canvas
 from boardpuzzles.book.plotting.style import COLOURS, Png, text_colour_on
-
 
 #: The largest board :func:`bfs_queue_picture` draws: its queue of a bigger board would not fit beside it.
 MAX_QUEUE_BOARD = 12
@@ -46,23 +44,23 @@ def _queue_cell(size: int) -> int:
     return max(20, min(60, 240 // size))
 
 
-def bfs_queue_picture(n: int, steps, k: int, cell: int | None = None, caption: str | None = None,
+def bfs_queue_picture(size: int, steps, k: int, *, cell: int | None = None, caption: str | None = None,
                       rows: int | None = None) -> Png:
     """Draw breadth-first search after ``k`` squares have left its queue: the board, and the queue beside it.
 
-    ``steps`` is :func:`boardpuzzles.distance.bfs_queue_steps` on the ``n``×``n`` board;
+    ``steps`` is :func:`boardpuzzles.distance.bfs_queue_steps` on the ``size``×``size`` board;
     ``k = 0`` draws the search before its first step (the queue holds only the start),
     and ``k = len(steps)`` after its last.
 
     On the board, squares taken from the queue before this step are coloured by their
-    distance from the start, as in :func:`~boardpuzzles.book.plotting.raster.distances_picture`; the square taken now has a
-    red frame, with lines to the squares it reaches first, which sit on orange discs;
-    squares still waiting in the queue have an orange ring. Every square reached so far
-    shows its distance. Beside the board, the queue is listed from its front (top) to its
-    back, each square 1-based as ``(row col)`` with its distance: the square just taken
-    out in the red box above it, the squares that have just joined in orange. A legend
-    sits under the board and ``caption`` under the legend: by default a sentence that
-    says what the step did.
+    distance from the start, as in :func:`~boardpuzzles.book.plotting.raster.distances_picture`;
+    the square taken now has a red frame, with lines to the squares it reaches first, which
+    sit on orange discs; squares still waiting in the queue have an orange ring. Every
+    square reached so far shows its distance. Beside the board, the queue is listed from
+    its front (top) to its back, each square 1-based as ``(row col)`` with its distance:
+    the square just taken out in the red box above it, the squares that have just joined
+    in orange. A legend sits under the board and ``caption`` under the legend: by default
+    a sentence that says what the step did.
 
     Every frame of one search has the same size: the list has room for the longest queue
     of ``steps`` (or ``rows`` entries, 3 to :data:`MAX_QUEUE_ROWS`); a longer queue
@@ -72,12 +70,13 @@ def bfs_queue_picture(n: int, steps, k: int, cell: int | None = None, caption: s
     Raises
     ------
     ValueError
-        If ``n`` is not between 1 and :data:`MAX_QUEUE_BOARD`, ``steps`` is empty or
+        If ``size`` is not between 1 and :data:`MAX_QUEUE_BOARD`, ``steps`` is empty or
         leaves the board, ``k`` is not between 0 and ``len(steps)``, or ``rows`` is not
         between 3 and :data:`MAX_QUEUE_ROWS`.
 
     Examples
     --------
+    >>> import io
     >>> from boardpuzzles.distance import bfs_queue_steps
     >>> steps = bfs_queue_steps(3, 1, 2)
     >>> png = bfs_queue_picture(3, steps, 1)
@@ -88,13 +87,13 @@ def bfs_queue_picture(n: int, steps, k: int, cell: int | None = None, caption: s
     ...
     ValueError: step must be between 0 and 8, got 9
     """
-    n = require_board_size(n, MAX_QUEUE_BOARD)
+    size = require_board_size(size, MAX_QUEUE_BOARD)
     steps = list(steps)
     if not steps:
         raise ValueError("steps must hold at least one step of the search, got none")
     k = require_in_range(k, "step", 0, len(steps))
     for step in steps:
-        require_square(n, step.square, name="a square of the steps")
+        require_square(size, step.square, name="a square of the steps")
     moves = {step.square: step.moves for step in steps}
     taken = [step.square for step in steps[:k]]
     now = steps[k - 1] if k else None
@@ -104,8 +103,8 @@ def bfs_queue_picture(n: int, steps, k: int, cell: int | None = None, caption: s
         rows = max(3, min(MAX_QUEUE_ROWS, max(len(step.queue) for step in steps)))
     rows = require_in_range(rows, "rows", 3, MAX_QUEUE_ROWS)
 
-    cell = cell or _queue_cell(n)
-    board = _QueueCanvas(n, cell, rows, _queue_caption(steps, k) if caption is None else caption)
+    cell = cell or _queue_cell(size)
+    board = _QueueCanvas(size, cell, rows, _queue_caption(steps, k) if caption is None else caption)
     top = max(moves.values())
     heat = heat_colours(top)
     chequer = [ImageColor.getrgb(COLOURS["light"]), ImageColor.getrgb(COLOURS["dark"])]
@@ -128,7 +127,7 @@ def bfs_queue_picture(n: int, steps, k: int, cell: int | None = None, caption: s
     if now:
         board.frame(now.square, _TAKEN, width=4)
     for square in [*taken, *queue]:
-        shade = COLOURS["frontier"] if square in joined else "#%02x%02x%02x" % colour_of(*square)
+        shade = COLOURS["frontier"] if square in joined else "#{:02x}{:02x}{:02x}".format(*colour_of(*square))
         board.text(board.centre(square), str(moves[square]), text_colour_on(shade), font_size=font_size)
     board.legend(heat, top)
     board.queue_list(queue, moves, joined, now.square if now else None, rows)
@@ -162,8 +161,9 @@ def _queue_caption(steps, k: int) -> str:
     'Start: the queue holds only the start square, (1 1).'
     >>> print(_queue_caption(steps, 1))
     Step 1: (1 1) leaves the front of the queue, 0 moves from the start. 2 new squares join the back, 1 move away.
-    >>> print(_queue_caption(steps, 8))
-    Step 8: (3 3) leaves the front of the queue, 4 moves from the start. Nothing new joins. The queue is empty: BFS is over.
+    >>> print(_queue_caption(steps, 8))  # doctest: +NORMALIZE_WHITESPACE
+    Step 8: (3 3) leaves the front of the queue, 4 moves from the start. Nothing new joins.
+    The queue is empty: BFS is over.
     """
     if k == 0:
         return f"Start: the queue holds only the start square, {format_square(steps[0].square)}."

@@ -22,14 +22,21 @@ from matplotlib.patches import Rectangle
 
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
 from boardpuzzles.book.plotting.style import (
-    COLOURS, HEATMAP, UNREACHABLE_GREY, axes_or_new, board_figsize, grid_rows, label_start, text_colour_on,
+    COLOURS,
+    HEATMAP,
+    UNREACHABLE_GREY,
+    axes_or_new,
+    board_figsize,
+    grid_rows,
+    label_start,
+    text_colour_on,
 )
 
 #: The kinds of marker :func:`mark_squares` draws: a disc for each, a cross for ``"rejected"``.
 MARKER_KINDS = ("piece", "target", "frontier", "rejected")
 
 
-def draw_board(size: int, ax: Axes | None = None, labels: str | None = "one", rows: int | None = None) -> Axes:
+def draw_board(size: int, *, ax: Axes | None = None, labels: str | None = "one", rows: int | None = None) -> Axes:
     """Draw an empty chequered board of ``size`` columns (and ``rows`` rows, default ``size``).
 
     Parameters
@@ -63,7 +70,7 @@ def draw_board(size: int, ax: Axes | None = None, labels: str | None = "one", ro
     return frame_board(ax, size, rows, labels)
 
 
-def frame_board(ax: Axes, size: int, rows: int, labels: str | None, linewidth: float = 1.2) -> Axes:
+def frame_board(ax: Axes, size: int, rows: int, labels: str | None, *, linewidth: float = 1.2) -> Axes:
     """Outline a board of ``size`` columns and ``rows`` rows, fit the view to it, and label its axes.
 
     >>> from boardpuzzles.book.plotting import new_axes
@@ -94,7 +101,7 @@ def _label_axes(ax: Axes, size: int, rows: int, labels: str | None) -> None:
         spine.set_visible(False)
 
 
-def mark_squares(squares: Iterable[Sequence[int]], ax: Axes | None = None, kind: str = "target", size: int = 8,
+def mark_squares(squares: Iterable[Sequence[int]], *, ax: Axes | None = None, kind: str = "target", size: int = 8,
                  label: str | None = None, **style) -> Axes:
     """Mark squares with a disc (``kind`` = ``"piece"``, ``"target"``, ``"frontier"``) or a cross (``"rejected"``).
 
@@ -133,7 +140,7 @@ def mark_squares(squares: Iterable[Sequence[int]], ax: Axes | None = None, kind:
     return ax
 
 
-def write_numbers(grid: Sequence[Sequence[int | str]], ax: Axes | None = None, skip: Iterable = (0, None, ""),
+def write_numbers(grid: Sequence[Sequence[int | str]], *, ax: Axes | None = None, skip: Iterable = (0, None, ""),
                   fontsize: float | None = None, color: str | None = None, **style) -> Axes:
     """Write each cell's value in the middle of its square (move numbers, move counts, distances).
 
@@ -158,7 +165,7 @@ def write_numbers(grid: Sequence[Sequence[int | str]], ax: Axes | None = None, s
     return ax
 
 
-def draw_path(path: Sequence[Sequence[int]], ax: Axes | None = None, size: int | None = None,
+def draw_path(path: Sequence[Sequence[int]], *, ax: Axes | None = None, size: int | None = None,
               color: str | None = None, linewidth: float | None = None, mark_ends: bool = True, **style) -> Axes:
     """Draw a path of squares (a tour, a shortest path) as connected line segments, start and end marked.
 
@@ -197,7 +204,7 @@ def mark_path_ends(ax: Axes, start: Sequence[int], end: Sequence[int] | None, si
     return ax
 
 
-def draw_heatmap(grid: Sequence[Sequence[float]], ax: Axes | None = None, labels: str | None = "one",
+def draw_heatmap(grid: Sequence[Sequence[float]], *, ax: Axes | None = None, labels: str | None = "one",
                  numbers: bool = True, colorbar: str | None = None, vmin=None, vmax=None, masked_below=None,
                  cmap: str = HEATMAP) -> Axes:
     """Draw a grid of numbers as a heatmap, with the values written in the cells when ``numbers``.
@@ -256,7 +263,7 @@ def jump_reach(jumps) -> int:
     return max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
 
 
-def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True,
+def draw_jumps(square, size: int, jumps, *, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True,
                plane: bool = False) -> Axes:
     """Draw a piece, the squares it can jump to, and its rejected jumps that fall off the board.
 
@@ -313,7 +320,7 @@ def draw_jumps(square, size: int, jumps, ax: Axes | None = None, labels: str | N
 # --- chapter 2: the fewest moves ------------------------------------------------------------------
 
 
-def draw_distances(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None,
+def draw_distances(grid: Sequence[Sequence[int]], *, path: Sequence[Sequence[int]] | None = None,
                    ax: Axes | None = None, numbers: bool = True, labels: str | None = "one",
                    vmax: int | None = None) -> Axes:
     """Draw a BFS distance grid as a heatmap (unreachable ``-1`` squares grey) and, optionally, one shortest path.
@@ -321,7 +328,7 @@ def draw_distances(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] 
     ``grid`` is :func:`boardpuzzles.distance.distance_grid`; ``path`` a list of squares drawn on top.
 
     >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_distances([[0, 3], [3, -1]], [(0, 0), (1, 1)], ax=new_axes(2))
+    >>> ax = draw_distances([[0, 3], [3, -1]], path=[(0, 0), (1, 1)], ax=new_axes(2))
     >>> [text.get_text() for text in ax.texts], len(ax.lines)
     (['0', '3', '3', '-1'], 1)
     """
@@ -333,7 +340,7 @@ def draw_distances(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] 
     return ax
 
 
-def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: int, ax: Axes | None = None,
+def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: int, *, ax: Axes | None = None,
                     labels: str | None = "one") -> Axes:
     """Draw BFS once it has found layer ``upto``: earlier layers numbered with their distance, then the frontier.
 
@@ -368,7 +375,7 @@ def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: 
     return ax
 
 
-def draw_table(table: Sequence[Sequence[int]], ax: Axes | None = None, numbers: bool = True) -> Axes:
+def draw_table(table: Sequence[Sequence[int]], *, ax: Axes | None = None, numbers: bool = True) -> Axes:
     """Draw the article's table as a heatmap: row ``a``, column ``b``, 1-based; ``-1`` cells grey.
 
     ``table`` is :func:`boardpuzzles.distance.knightl_table`; an empty table draws an empty frame.

@@ -24,7 +24,7 @@ def _require_same_length(xs: Sequence, ys: Sequence, what: str) -> None:
         raise ValueError(f"{what} must be non-empty and pair up one to one, got {len(xs)} and {len(ys)} values")
 
 
-def plot_nodes_against_n(sizes: Sequence[int], series: dict, ax: Axes | None = None) -> Axes:
+def plot_nodes_against_n(sizes: Sequence[int], series: dict, *, ax: Axes | None = None) -> Axes:
     """Plot nodes visited against the board size for each named series, on a logarithmic scale.
 
     ``series`` maps a label to its counts, one per size from the first; a shorter list
@@ -48,7 +48,7 @@ def plot_nodes_against_n(sizes: Sequence[int], series: dict, ax: Axes | None = N
     return ax
 
 
-def plot_time_against_squares(sizes: Sequence[int], seconds: Sequence[float], ax: Axes | None = None) -> Axes:
+def plot_time_against_squares(sizes: Sequence[int], seconds: Sequence[float], *, ax: Axes | None = None) -> Axes:
     """Plot solver time against the number of squares n², with the line through the origin and the largest point.
 
     Each point is labelled with its n, except a point that lies closer than 8% of the axis
@@ -89,7 +89,7 @@ def plot_time_against_squares(sizes: Sequence[int], seconds: Sequence[float], ax
     return ax
 
 
-def plot_search_effort(sizes: Sequence[int], series: dict, budget: int | None = None,
+def plot_search_effort(sizes: Sequence[int], series: dict, *, budget: int | None = None,
                        ax: Axes | None = None) -> Axes:
     """Bars of squares placed per board size for each rule (log scale); ``budget`` draws the cut-off line.
 
@@ -129,7 +129,7 @@ def plot_search_effort(sizes: Sequence[int], series: dict, budget: int | None = 
     return ax
 
 
-def plot_moves_against_n(series: dict, ax: Axes | None = None, ylabel: str = "moves") -> Axes:
+def plot_moves_against_n(series: dict, *, ax: Axes | None = None, ylabel: str = "moves") -> Axes:
     """Plot move counts against the number of disks on a logarithmic axis, one line per entry of ``series``.
 
     ``series`` maps a label to a pair ``(ns, counts)``; up to five series. ``ylabel`` names
@@ -154,7 +154,7 @@ def plot_moves_against_n(series: dict, ax: Axes | None = None, ylabel: str = "mo
     return ax
 
 
-def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int], ax: Axes | None = None) -> Axes:
+def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int], *, ax: Axes | None = None) -> Axes:
     """Plot the fewest moves from corner to corner against the board size, as a staircase.
 
     ``moves`` holds one answer per size, ``-1`` where the far corner cannot be reached.
@@ -217,7 +217,7 @@ def _ticks_125(low: float, high: float) -> list[float]:
     return [t for t in ticks if low * (1 - 1e-9) <= t <= high * (1 + 1e-9)]
 
 
-def plot_growth(series: dict, ax: Axes | None = None, log_x: bool = True, stopped: dict | None = None,
+def plot_growth(series: dict, *, ax: Axes | None = None, log_x: bool = True, stopped: dict | None = None,
                 xlabel: str = "board size n", ylabel: str = "seconds", durations: bool = False) -> Axes:
     """Plot measured curves, work or time against a size, on a logarithmic vertical axis.
 

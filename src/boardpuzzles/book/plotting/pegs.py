@@ -20,11 +20,10 @@ from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle
 
+from boardpuzzles.book.plotting.style import COLOURS, HEATMAP, axes_or_new, text_colour_on
 from boardpuzzles.hanoi import final_peg, initial_state, move_at, state_after
 from boardpuzzles.hanoi.graph import sierpinski_xy, state_graph
 from boardpuzzles.hanoi.trace import state_lines
-from boardpuzzles.book.plotting.style import COLOURS, HEATMAP, axes_or_new, text_colour_on
-
 
 #: The point size of the step line above a Hanoi picture, about 14 pixels at 100 dpi, so that
 #: the line reads on a phone when the picture is shown at its own size (about 290 pixels wide).
@@ -35,16 +34,16 @@ HEADER_FONTSIZE = 10
 LABEL_FONTSIZE = 9
 
 
-def hanoi_figsize(n: int) -> tuple[float, float]:
-    """Return a figure size for three pegs of ``n`` disks: wide and low, growing a little with ``n``.
+def hanoi_figsize(disks: int) -> tuple[float, float]:
+    """Return a figure size for three pegs of ``disks`` disks: wide and low, growing a little with ``disks``.
 
     >>> hanoi_figsize(3), hanoi_figsize(20)
     ((3.6, 1.48), (3.6, 2.6))
     """
-    return 3.6, min(2.6, 1.0 + 0.16 * n)
+    return 3.6, min(2.6, 1.0 + 0.16 * disks)
 
 
-def disk_colours(n: int) -> list:
+def disk_colours(disks: int) -> list:
     """Return one RGBA colour per disk 1..n from the house colour map, small disks light, large disks dark.
 
     >>> from boardpuzzles.book.plotting.style import text_colour_on
@@ -52,10 +51,10 @@ def disk_colours(n: int) -> list:
     ['black', 'white', 'white']
     """
     cmap = matplotlib.colormaps[HEATMAP]
-    return [cmap(0.9 - 0.75 * (disk - 1) / max(n - 1, 1)) for disk in range(1, n + 1)]
+    return [cmap(0.9 - 0.75 * (disk - 1) / max(disks - 1, 1)) for disk in range(1, disks + 1)]
 
 
-def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: str | None = None,
+def draw_hanoi(state, *, ax: Axes | None = None, moved: int | None = None, header: str | None = None,
                numbers: bool = True) -> Axes:
     """Draw three pegs with their disks, bottom to top, pegs labelled 1 to 3 as in the printed trace.
 
@@ -107,7 +106,7 @@ def draw_hanoi(state, ax: Axes | None = None, moved: int | None = None, header: 
     return ax
 
 
-def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_labels: dict | None = None,
+def draw_state_graph(xy: dict, edges, *, path=None, ax: Axes | None = None, corner_labels: dict | None = None,
                      current=None, goal=None) -> Axes:
     """Draw a state graph: ``xy`` maps each state to a point, ``edges`` is an iterable of state pairs.
 
@@ -126,7 +125,7 @@ def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_
     --------
     >>> from matplotlib.figure import Figure
     >>> xy = {"a": (0, 0), "b": (2, 0), "c": (1, 1.7)}
-    >>> ax = draw_state_graph(xy, [("a", "b"), ("b", "c")], ["a", "b"], ax=Figure().subplots(),
+    >>> ax = draw_state_graph(xy, [("a", "b"), ("b", "c")], path=["a", "b"], ax=Figure().subplots(),
     ...                       corner_labels={"c": "top"})
     >>> len(ax.collections[0].get_segments()), len(ax.lines), [text.get_text() for text in ax.texts]
     (2, 1, ['top'])
@@ -166,29 +165,29 @@ def draw_state_graph(xy: dict, edges, path=None, ax: Axes | None = None, corner_
 
 
 @functools.lru_cache(maxsize=8)
-def _sierpinski_layout(n: int) -> tuple[dict, frozenset]:
-    """Return the Sierpinski point of every state of ``n`` disks, and the graph's edges as state pairs."""
-    graph = state_graph(n)                  # checks n
+def _sierpinski_layout(disks: int) -> tuple[dict, frozenset]:
+    """Return the Sierpinski point of every state of ``disks`` disks, and the graph's edges as state pairs."""
+    graph = state_graph(disks)                  # checks n
     xy = {state: sierpinski_xy(state) for state in graph}
     return xy, frozenset(tuple(sorted((a, b))) for a in graph for b in graph[a])
 
 
-def hanoi_step_figure(n: int, k: int, direction: str = "right") -> Figure:
+def hanoi_step_figure(disks: int, k: int, *, direction: str = "right") -> Figure:
     """Draw step ``k`` of the circular method twice over: the pegs, and the state graph with the walk so far.
 
     Above, the three pegs after step ``k`` with the step's line over them and the disk that just
-    moved outlined in red (:func:`draw_hanoi`). Below, the state graph of ``n`` disks drawn as a
+    moved outlined in red (:func:`draw_hanoi`). Below, the state graph of ``disks`` disks drawn as a
     Sierpinski triangle (:func:`draw_state_graph`): the states the method has passed through are
     joined in the path colour, the state after step ``k`` is a large red disc, and the goal (the
-    tower on the peg where the method ends, :func:`~boardpuzzles.hanoi.final_peg`) is ringed; the
+    tower on the peg where the method ends, :func:`~boardpuzzles.hanoi.methods.final_peg`) is ringed; the
     three corners say which tower stands there. One column, so the picture reads on a phone.
 
     Parameters
     ----------
-    n : int
+    disks : int
         Number of disks, 1 to :data:`~boardpuzzles.hanoi.graph.MAX_GRAPH_DISKS`.
     k : int
-        Steps made, 0 (the start) to ``2**n - 1``.
+        Steps made, 0 (the start) to ``2**disks - 1``.
     direction : {"right", "left"}
 
     Returns
@@ -199,7 +198,7 @@ def hanoi_step_figure(n: int, k: int, direction: str = "right") -> Figure:
     Raises
     ------
     ValueError
-        For a bad ``n``, step or direction, with the rule it breaks.
+        For a bad ``disks``, step or direction, with the rule it breaks.
 
     Examples
     --------
@@ -214,25 +213,25 @@ def hanoi_step_figure(n: int, k: int, direction: str = "right") -> Figure:
     ...
     ValueError: step must be between 0 and 7 for 3 disks, got 8
     """
-    xy, edges = _sierpinski_layout(n)
-    state = state_after(n, k, direction=direction)    # checks the step and the direction
-    walk = [state_after(n, step, direction=direction) for step in range(k + 1)]
-    end = final_peg(n, direction=direction)           # peg 1 or 2, in the code's numbering
-    goal, spare = initial_state(n, start=end), initial_state(n, start=3 - end)
+    xy, edges = _sierpinski_layout(disks)
+    state = state_after(disks, k, direction=direction)    # checks the step and the direction
+    walk = [state_after(disks, step, direction=direction) for step in range(k + 1)]
+    end = final_peg(disks, direction=direction)           # peg 1 or 2, in the code's numbering
+    goal, spare = initial_state(disks, start=end), initial_state(disks, start=3 - end)
     labels = {walk[0]: "start: all on peg 1", goal: f"goal: all on peg {end + 1}",
               spare: f"all on peg {3 - end + 1}"}
-    width, peg_height = hanoi_figsize(n)
+    width, peg_height = hanoi_figsize(disks)
     graph_height = 3.1                      # the triangle, as wide as the pegs, with its corner labels
     fig = Figure(figsize=(width, peg_height + graph_height))
     pegs_ax, graph_ax = fig.subplots(2, 1, height_ratios=[peg_height, graph_height],
                                      gridspec_kw={"left": 0.02, "right": 0.98, "top": 0.98, "bottom": 0.02})
-    moved = move_at(n, k, direction=direction)[0] if k else None
-    draw_hanoi(state, ax=pegs_ax, moved=moved, header=state_lines(n, k, direction=direction)[0])
-    draw_state_graph(xy, edges, walk, ax=graph_ax, corner_labels=labels, current=state, goal=goal)
+    moved = move_at(disks, k, direction=direction)[0] if k else None
+    draw_hanoi(state, ax=pegs_ax, moved=moved, header=state_lines(disks, k, direction=direction)[0])
+    draw_state_graph(xy, edges, path=walk, ax=graph_ax, corner_labels=labels, current=state, goal=goal)
     return fig
 
 
-def draw_peg_circle(ax: Axes | None = None) -> Axes:
+def draw_peg_circle(*, ax: Axes | None = None) -> Axes:
     """Draw the three pegs as points on a circle, with the two directions as arrows around it.
 
     Going right, peg 1 leads to peg 2, peg 2 to peg 3 and peg 3 back to peg 1 (clockwise);

@@ -22,11 +22,17 @@ from PIL import Image, ImageColor, ImageDraw, ImageFont
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size, require_in_range, require_square
 from boardpuzzles.book.plotting.boards import PLANE_GRID, jump_reach
 from boardpuzzles.book.plotting.style import (
-    COLOURS, HEATMAP, PICTURE_SCALE, Png, UNREACHABLE_GREY, grid_rows, label_start, text_colour_on,
+    COLOURS,
+    HEATMAP,
+    PICTURE_SCALE,
+    UNREACHABLE_GREY,
+    Png,
+    grid_rows,
+    label_start,
+    text_colour_on,
 )
 from boardpuzzles.book.plotting.tours import TOUR_LINE
 from boardpuzzles.tour import tour_from_numbering
-
 
 #: The width of the book's text column in shown pixels; the largest pictures fill it and no more.
 COLUMN_WIDTH = 550
@@ -35,7 +41,7 @@ COLUMN_WIDTH = 550
 LABEL_EVERY = 5
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def raster_font(size: int) -> ImageFont.FreeTypeFont:
     """Return matplotlib's DejaVu Sans at ``size`` pixels, so raster pictures match the figures' font."""
     return ImageFont.truetype(str(matplotlib.get_data_path()) + "/fonts/ttf/DejaVuSans.ttf", size)
@@ -156,7 +162,7 @@ _LABEL_ROOM = 26
 #: Shown pixels right of and below the coordinate plane of :func:`jumps_picture`: room for jump numbers.
 _PLANE_TRAILING = 12
 
-def jumps_cell(size: int, reach: int = 2) -> int:
+def jumps_cell(size: int, *, reach: int = 2) -> int:
     """Return the side in shown pixels of a square of :func:`jumps_picture` on a ``size`` board.
 
     The picture holds the board and ``reach`` squares of the coordinate plane on each side, so
@@ -182,7 +188,7 @@ def _rule_plane(board: RasterBoard, reach: int) -> None:
         board.draw.line([(at, first * k), (at, last * k)], fill=PLANE_GRID, width=1)
 
 
-def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: str | None = None) -> Png:
+def jumps_picture(square, size: int, jumps, *, cell: int | None = None, caption: str | None = None) -> Png:
     """Draw the same picture as :func:`~boardpuzzles.book.plotting.boards.draw_jumps` as a small PNG, 100 times faster.
 
     The board lies in its coordinate plane, ruled as a light grid as many squares past each
@@ -211,7 +217,7 @@ def jumps_picture(square, size: int, jumps, cell: int | None = None, caption: st
     size = require_board_size(size, MAX_BOARD_SIZE)
     square = require_square(size, square)
     reach = jump_reach(jumps)
-    cell = cell or jumps_cell(size, reach)
+    cell = cell or jumps_cell(size, reach=reach)
     board = RasterBoard(size, cell, margin=_LABEL_ROOM + reach * cell, caption=caption,
                          trailing=reach * cell + _PLANE_TRAILING)
     _rule_plane(board, reach)
@@ -257,7 +263,7 @@ def distance_cell(size: int) -> int:
     return min(cell, max(2, (COLUMN_WIDTH - 24) // size))
 
 
-def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int]] | None = None,
+def distances_picture(grid: Sequence[Sequence[int]], *, path: Sequence[Sequence[int]] | None = None,
                       cell: int | None = None, caption: str | None = None, labels: str | None = "one",
                       vmax: int | None = None, upto: int | None = None) -> Png:
     """Draw the same picture as :func:`~boardpuzzles.book.plotting.boards.draw_distances` as a small PNG.
@@ -289,7 +295,7 @@ def distances_picture(grid: Sequence[Sequence[int]], path: Sequence[Sequence[int
 
     Examples
     --------
-    >>> png = distances_picture([[0, 3], [3, -1]], [(0, 0), (1, 1)], cell=20, caption="2×2")
+    >>> png = distances_picture([[0, 3], [3, -1]], path=[(0, 0), (1, 1)], cell=20, caption="2×2")
     >>> Image.open(io.BytesIO(png)).size  # 2 squares of 20 pixels, 20 before and 4 after them, twice
     (128, 164)
     >>> distances_picture([[0, 1], [1, 2]], upto=3)
@@ -347,7 +353,7 @@ def heat_colours(top: int):
     """Return a function giving the heatmap's RGB colour of a value from 0 to ``top``, remembered per value."""
     colours = matplotlib.colormaps[HEATMAP]
 
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def heat(value: int) -> tuple[int, int, int]:
         return tuple(int(255 * part) for part in colours(min(value / top, 1.0) if top else 0)[:3])
 
@@ -367,7 +373,7 @@ def tour_cell(size: int) -> int:
     return max(-(-280 // size), min(44, 560 // size))
 
 
-def numbered_tour_picture(grid: Sequence[Sequence[int]], newest: Sequence[int] | None = None,
+def numbered_tour_picture(grid: Sequence[Sequence[int]], *, newest: Sequence[int] | None = None,
                           undone: Sequence[int] | None = None, caption: str | None = None,
                           cell: int | None = None, numbers: bool = True, progress: bool = False) -> Png:
     """Draw the same picture as :func:`~boardpuzzles.book.plotting.tours.draw_numbered_tour` as a small PNG.

@@ -13,6 +13,7 @@ high-density screens.
 from __future__ import annotations
 
 import base64
+import html
 import io
 import sys
 from collections.abc import Sequence
@@ -82,7 +83,7 @@ def show_figures_crisp() -> bool:
 show_figures_crisp()
 
 
-def board_figsize(size: int, cell_inches: float = 0.42, minimum: float = 2.8,
+def board_figsize(size: int, *, cell_inches: float = 0.42, minimum: float = 2.8,
                   maximum: float = 5.5) -> tuple[float, float]:
     """Return a square figure size in inches that grows with the board but stays readable.
 
@@ -93,7 +94,7 @@ def board_figsize(size: int, cell_inches: float = 0.42, minimum: float = 2.8,
     return side, side
 
 
-def new_axes(size: int, margin: int = 0) -> Axes:
+def new_axes(size: int, *, margin: int = 0) -> Axes:
     """Return the Axes of a new figure sized for a board of ``size`` squares plus ``margin`` on each side.
 
     The figure is made without pyplot, so it is never shown by accident and needs no closing:
@@ -152,7 +153,7 @@ def label_start(labels: str | None) -> int | None:
     return None if labels is None else {"one": 1, "zero": 0}[labels]
 
 
-def grid_rows(grid: Sequence[Sequence], name: str = "grid") -> int:
+def grid_rows(grid: Sequence[Sequence], *, name: str = "grid") -> int:
     """Return how many rows ``grid`` has, or raise ``ValueError`` if it has none or an empty first row.
 
     >>> grid_rows([[1, 2], [3, 4]])
@@ -189,12 +190,22 @@ class Png(bytes):
         """The picture's height in pixels, from its PNG header."""
         return int.from_bytes(self[20:24], "big")
 
+    def img_tag(self, alt: str) -> str:
+        """Return an HTML ``<img>`` of the picture at its shown size, with ``alt`` as its text alternative.
+
+        >>> Png(figure_to_png(new_axes(2).figure)).img_tag(alt="an empty 2×2 board")[:31]
+        '<img src="data:image/png;base64'
+        """
+        shown = self.width // PICTURE_SCALE
+        data = base64.b64encode(self).decode("ascii")
+        return f'<img src="data:image/png;base64,{data}" width="{shown}" alt="{html.escape(alt)}">'
+
     def _repr_mimebundle_(self, include=None, exclude=None):
         shown = {"width": self.width // PICTURE_SCALE, "height": self.height // PICTURE_SCALE}
         return {"image/png": base64.b64encode(self).decode("ascii")}, {"image/png": shown}
 
 
-def figure_to_png(fig: Figure, dpi: int = 72, colours: int = 64, smooth: bool = True) -> bytes:
+def figure_to_png(fig: Figure, *, dpi: int = 72, colours: int = 64, smooth: bool = True) -> bytes:
     """Render ``fig`` to PNG bytes at ``dpi`` times :data:`PICTURE_SCALE`, reduced to a small palette, and close it.
 
     Explorers precompute hundreds of pictures that are stored inside the page, so
@@ -219,3 +230,16 @@ def figure_to_png(fig: Figure, dpi: int = 72, colours: int = 64, smooth: bool = 
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return Png(out.getvalue())
+
+
+def frame_png(fig: Figure) -> bytes:
+    """Render one frame of an explorer: :func:`figure_to_png` at 100 dpi with 16 colours and no smoothing.
+
+    An explorer stores hundreds of frames in the page, so each is kept small; the
+    browser smooths the lines when it shows the frame at half its drawn size.
+
+    >>> png = frame_png(new_axes(4).figure)
+    >>> png.width == figure_to_png(new_axes(4).figure, dpi=100).width
+    True
+    """
+    return figure_to_png(fig, dpi=100, colours=16, smooth=False)

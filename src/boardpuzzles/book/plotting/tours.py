@@ -1,7 +1,7 @@
 """Knight's tours drawn with matplotlib: numbered boards, paths, Warnsdorff's counts (chapters 3 and 4).
 
 >>> from boardpuzzles.book.plotting import new_axes
->>> ax = draw_tour([(0, 0), (1, 2), (2, 0)], 3, ax=new_axes(3))
+>>> ax = draw_tour(3, [(0, 0), (1, 2), (2, 0)], ax=new_axes(3))
 >>> len(ax.lines)
 1
 """
@@ -16,9 +16,16 @@ from matplotlib.collections import LineCollection
 from matplotlib.colors import ListedColormap
 
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
-from boardpuzzles.knight import knight_targets
-from boardpuzzles.book.plotting.boards import draw_board, draw_path, frame_board, mark_path_ends, mark_squares, write_numbers
+from boardpuzzles.book.plotting.boards import (
+    draw_board,
+    draw_path,
+    frame_board,
+    mark_path_ends,
+    mark_squares,
+    write_numbers,
+)
 from boardpuzzles.book.plotting.style import COLOURS, HEATMAP, axes_or_new, board_figsize, grid_rows
+from boardpuzzles.knight import knight_targets
 from boardpuzzles.tour import board_numbering, tour_from_numbering
 
 # --- chapter 3: every square once -----------------------------------------------------------------
@@ -27,7 +34,7 @@ from boardpuzzles.tour import board_numbering, tour_from_numbering
 TOUR_LINE = "#8a9bb0"
 
 
-def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, labels: str | None = "one",
+def draw_numbered_tour(grid: Sequence[Sequence[int]], *, ax: Axes | None = None, labels: str | None = "one",
                        newest: Sequence[int] | None = None, undone: Sequence[int] | None = None,
                        path: bool = True, numbers: bool = True, fontsize: float | None = None) -> Axes:
     """Draw a board holding move numbers (0 = empty), the path through them in order, and two markers.
@@ -77,13 +84,13 @@ def draw_numbered_tour(grid: Sequence[Sequence[int]], ax: Axes | None = None, la
     return ax
 
 
-def draw_square_classes(size: int, classes: dict, edges: Iterable = (), ax: Axes | None = None) -> Axes:
+def draw_square_classes(size: int, classes: dict, *, edges: Iterable = (), ax: Axes | None = None) -> Axes:
     """Colour groups of squares (``classes`` maps a label to its squares) and draw knight moves as lines.
 
     ``edges`` holds pairs of squares; up to four classes get their own colour and a legend entry.
 
     >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_square_classes(4, {"corner": [(0, 0), (3, 3)]}, [((0, 1), (1, 3))], ax=new_axes(4))
+    >>> ax = draw_square_classes(4, {"corner": [(0, 0), (3, 3)]}, edges=[((0, 1), (1, 3))], ax=new_axes(4))
     >>> [text.get_text() for text in ax.get_legend().get_texts()], len(ax.lines)
     (['corner'], 1)
     """
@@ -101,7 +108,7 @@ def draw_square_classes(size: int, classes: dict, edges: Iterable = (), ax: Axes
 # --- chapter 4: look one step ahead ---------------------------------------------------------------
 
 
-def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, linewidth: float | None = None) -> Axes:
+def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, *, linewidth: float | None = None) -> Axes:
     """Draw a long path on a plain board, coloured from dark (first moves) to light (last moves)."""
     points = np.array([(col, row) for row, col in path], dtype=float)
     segments = np.stack([points[:-1], points[1:]], axis=1)
@@ -119,7 +126,7 @@ def _closing_jump(path: Sequence[Sequence[int]], ax: Axes, linewidth: float, siz
     mark_path_ends(ax, path[0], None, size)
 
 
-def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, numbers: bool = False,
+def draw_tour(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = None, numbers: bool = False,
               closed: bool = False, linewidth: float | None = None) -> Axes:
     """Draw a knight's tour (or a walk that got stuck) as a path on its board; ``closed`` adds the jump home.
 
@@ -137,7 +144,7 @@ def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, 
     Examples
     --------
     >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_tour([(0, 0), (1, 2), (2, 0)], 3, ax=new_axes(3), numbers=True)
+    >>> ax = draw_tour(3, [(0, 0), (1, 2), (2, 0)], ax=new_axes(3), numbers=True)
     >>> [text.get_text() for text in ax.texts]
     ['1', '2', '3']
     """
@@ -145,7 +152,7 @@ def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, 
     ax = axes_or_new(ax, board_figsize(size))
     path = [tuple(square) for square in path]
     if size > 20:
-        _progress_path(path, size, ax, linewidth)
+        _progress_path(path, size, ax, linewidth=linewidth)
         width = linewidth or max(0.25, min(1.2, 40 / size))
     else:
         draw_board(size, ax=ax, labels="one" if size <= 10 else None)
@@ -160,7 +167,7 @@ def draw_tour(path: Sequence[Sequence[int]], size: int, ax: Axes | None = None, 
 
 
 def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequence[Sequence[int]],
-                       ax: Axes | None = None, chosen: Sequence[int] | None = None,
+                       *, ax: Axes | None = None, chosen: Sequence[int] | None = None,
                        fontsize: float | None = None) -> Axes:
     """Draw one moment of Warnsdorff's rule: the walk so far, and each unvisited square's onward count.
 
@@ -198,7 +205,7 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
     return ax
 
 
-def draw_success_map(success: Sequence[Sequence[bool]], ax: Axes | None = None) -> Axes:
+def draw_success_map(success: Sequence[Sequence[bool]], *, ax: Axes | None = None) -> Axes:
     """Mark every start square: a green disc where the method found a tour, a red cross where it got stuck.
 
     >>> from boardpuzzles.book.plotting import new_axes
@@ -206,7 +213,7 @@ def draw_success_map(success: Sequence[Sequence[bool]], ax: Axes | None = None) 
     >>> [len(markers.get_offsets()) for markers in ax.collections]
     [2, 2]
     """
-    size = grid_rows(success, "success")
+    size = grid_rows(success, name="success")
     ax = draw_board(size, ax=ax)
     good = [(r, c) for r in range(size) for c in range(size) if success[r][c]]
     bad = [(r, c) for r in range(size) for c in range(size) if not success[r][c]]
@@ -215,7 +222,7 @@ def draw_success_map(success: Sequence[Sequence[bool]], ax: Axes | None = None) 
     return ax
 
 
-def draw_closed_table(table: Sequence[Sequence[bool]], ax: Axes | None = None) -> Axes:
+def draw_closed_table(table: Sequence[Sequence[bool]], *, ax: Axes | None = None) -> Axes:
     """Draw Schwenk's table: square ``(m, n)`` (1-based labels) is green when the m×n board has a closed tour.
 
     >>> from boardpuzzles.book.plotting import new_axes
@@ -223,7 +230,7 @@ def draw_closed_table(table: Sequence[Sequence[bool]], ax: Axes | None = None) -
     >>> ax.images[0].get_array().tolist(), ax.get_ylabel()
     ([[0, 0], [0, 1]], 'm (rows)')
     """
-    rows = grid_rows(table, "table")
+    rows = grid_rows(table, name="table")
     ax = axes_or_new(ax, board_figsize(rows, cell_inches=0.32))
     ax.imshow([[1 if ok else 0 for ok in row] for row in table], cmap=ListedColormap(["#e8e2d6", COLOURS["target"]]),
               vmin=0, vmax=1)
