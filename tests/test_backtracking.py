@@ -4,21 +4,39 @@ from __future__ import annotations
 
 import random
 import re
+import time
 
 import pytest
-
 from conftest import is_walk
 
+from boardpuzzles import backtracking
 from boardpuzzles.backtracking import (
-    ARTICLE_ORDER, COUNT_BUDGET, JUDGE_MAX_SIZE, SearchEvent, backtracking_search, backtracking_tour, count_nodes,
-    count_tours, dead_end, estimate_count_nodes, jump_table, knights_path_program, pruned_search, pruned_tour,
-    replay_events, search_events,
+    ARTICLE_ORDER,
+    COUNT_BUDGET,
+    JUDGE_MAX_SIZE,
+    PRUNED_SEARCH_BUDGET,
+    TOUR_SEARCH_BUDGET,
+    RemainingSquares,
+    SearchEvent,
+    _count_from,
+    backtracking_search,
+    backtracking_tour,
+    count_nodes,
+    count_tours,
+    dead_end,
+    estimate_count_nodes,
+    jump_table,
+    knights_path_program,
+    pruned_search,
+    pruned_tour,
+    replay_events,
+    search_events,
 )
-from boardpuzzles.backtracking import _count_from
 from boardpuzzles.board import all_squares
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, total_knight_moves
-from boardpuzzles.search import SearchBudgetExceeded, SearchResult
+from boardpuzzles.search import MAX_BUDGET, SearchBudgetExceeded, SearchResult
 from boardpuzzles.tour import board_numbering, format_board, is_knight_tour
+from boardpuzzles.warnsdorff import robust_tour
 
 #: The move arrays of the article's C program, as printed there.
 C_ARRAYS = """\
@@ -183,7 +201,8 @@ def smallest_budget(count) -> int:
 
 @pytest.mark.parametrize("size", [2, 4])
 def test_one_budget_covers_the_count_over_every_start(size):
-    per_start = [smallest_budget(lambda budget: count_tours(size, start=square, budget=budget)) for square in all_squares(size)]
+    per_start = [smallest_budget(lambda budget, square=square: count_tours(size, start=square, budget=budget))
+                 for square in all_squares(size)]
     assert smallest_budget(lambda budget: count_tours(size, budget=budget)) == sum(per_start)
 
 
@@ -436,3 +455,150 @@ def test_the_pruned_search_never_takes_a_move_back_on_1_5_and_10():
 
 def test_no_5x5_tour_starts_on_the_colour_with_fewer_squares():
     assert count_tours(5, start=(0, 1)) == 0 and backtracking_tour(5, start=(0, 1)) is None
+
+
+@pytest.mark.parametrize("size", [4, 5])
+def test_knuths_estimate_over_every_start_is_close_to_the_memo_free_trees_of_all_starts(size):
+    # Over every start the first choice is among the n² starts: the estimate counts all n² trees.
+    exact = sum(_count_from(jump_table(size), first, 0, 10**12, 0)[1] for first in range(size * size))
+    estimate = estimate_count_nodes(size, probes=4000, seed=3)
+    assert 0.8 * exact < estimate < 1.25 * exact
+
+
+# --- budgets: each default covers the chapter, and a search out of budget says what it needs ------------------
+
+
+def test_the_default_budgets_cover_what_chapter_3_runs():
+    plain_7, plain_8 = backtracking._CORNER_NODES[6:8]  # the chapter runs n = 7, `tour 8 --plain` runs n = 8
+    assert (plain_7, plain_8) == (7_151_179, 8_250_733) and plain_8 < TOUR_SEARCH_BUDGET
+    assert knights_path_program(6).nodes < backtracking.PROGRAM_BUDGET
+    assert max(count_nodes(n, pruned=True) for n in (*range(1, 9), 10)) < PRUNED_SEARCH_BUDGET
+    assert smallest_budget(lambda budget: count_tours(5, budget=budget)) == 31_453 < COUNT_BUDGET
+
+
+@pytest.mark.parametrize("pruned, default", [(False, "TOUR_SEARCH_BUDGET"), (True, "PRUNED_SEARCH_BUDGET")])
+def test_count_nodes_runs_each_search_with_its_own_default_budget(monkeypatch, pruned, default):
+    monkeypatch.setattr(backtracking, default, 20)
+    with pytest.raises(SearchBudgetExceeded, match="budget of 20 nodes"):
+        count_nodes(5, pruned=pruned)
+    assert count_nodes(5, pruned=pruned, budget=10**6) == (25 if pruned else 8840)
+
+
+@pytest.mark.parametrize("size", range(1, 9))
+def test_the_corner_nodes_the_messages_quote_are_the_searches_own(size):
+    if size <= 6:  # n = 7 and 8 take seconds: chapter 3 and benchmarks/bench_backtracking.py check them
+        plain = backtracking._CORNER_NODES[size - 1]
+        assert plain == backtracking_search(size).nodes == knights_path_program(size).nodes
+    assert backtracking._PRUNED_CORNER_NODES[size - 1] == pruned_search(size).nodes
+
+
+def budget_message(call) -> tuple[str, float]:
+    """Run ``call``, which must run out of budget; return the advice its message ends with, and the seconds it took."""
+    began = time.perf_counter()
+    with pytest.raises(SearchBudgetExceeded) as error:
+        call()
+    took = time.perf_counter() - began
+    head, advice = str(error.value).split(" without finishing; ")
+    assert head == f"{error.value.what} stopped after its budget of {error.value.budget:,} nodes"
+    return advice, took
+
+
+SECONDS_IN = {"s": 1, "minutes": 60, "hours": 3600, "days": 86_400, "years": 365.25 * 86_400}
+
+
+def said_seconds(advice: str) -> tuple[float, float]:
+    """Read the time an advice gives, '(about 4 minutes at this search's pace)'; return it and its rounding."""
+    kind, number, unit = re.search(r"\((about|under) ([\d.,]+) (\w+) at this search's pace\)", advice).groups()
+    number = float(number.replace(",", ""))
+    if kind == "under":
+        return 0, number * SECONDS_IN[unit]
+    return number * SECONDS_IN[unit], (0.05 if number < 1 else 0.5) * SECONDS_IN[unit]
+
+
+@pytest.mark.parametrize("search, size", [(backtracking_search, 6), (backtracking_search, 5), (knights_path_program, 6),
+                                          (pruned_search, 8), (pruned_search, 4)])
+def test_a_search_from_the_corner_says_the_nodes_it_needs_and_how_long_they_take(search, size):
+    needed = search(size).nodes
+    budget = needed // 3
+    advice, took = budget_message(lambda: search(size, budget=budget))
+    assert advice.startswith(f"from the corner in the article's order it needs {needed:,} nodes (")
+    assert advice.endswith(f"at this search's pace): pass budget={needed:_}")
+    said, rounding = said_seconds(advice)
+    assert said - rounding <= needed / budget * took  # the pace is at least that of the whole call
+    assert search(size, budget=needed).nodes == needed  # and the budget it names is enough
+
+
+@pytest.mark.parametrize("call, size, start", [
+    (lambda: backtracking_search(9, budget=1000), 9, (0, 0)),
+    (lambda: pruned_search(9, budget=1000), 9, (0, 0)),
+    (lambda: backtracking_search(6, start=(2, 3), budget=1000), 6, (2, 3)),
+    (lambda: pruned_search(7, order=tuple(reversed(ARTICLE_ORDER)), budget=10), 7, (0, 0)),  # not the article's order
+])
+def test_a_search_whose_need_is_unknown_says_so_and_names_no_number(call, size, start):
+    advice, _ = budget_message(call)
+    assert advice.startswith("the full search may need far more nodes, and how many is not known in advance: "
+                             "pass a larger budget or, if any tour will do, call robust_tour(")
+    where = "" if start == (0, 0) else f", start={start}"
+    assert f"call robust_tour({size}{where}), which finds one by Warnsdorff's rule" in advice
+    assert re.findall(r"\d+", advice) == [str(n) for n in (size, *(start if where else ()))]  # nothing invented
+    tour = robust_tour(size, start=start)  # and the call it names finds a tour
+    assert is_knight_tour(size, tour) and tour[0] == start
+
+
+COUNT_ADVICE = re.compile(r"Knuth's estimate puts the full count at no more than about ([\d,]+) nodes "
+                          r"\(.+ at this search's pace\): pass budget=([\d_]+)")
+
+
+@pytest.mark.parametrize("size, start", [(5, (0, 0)), (5, (2, 2)), (5, None), (4, None)])
+def test_a_count_out_of_budget_gives_knuths_estimate_and_a_budget_that_suffices(size, start):
+    advice, took = budget_message(lambda: count_tours(size, start=start, budget=50))
+    nodes, advised = (int(re.sub("[,_]", "", number)) for number in COUNT_ADVICE.fullmatch(advice).groups())
+    estimate = estimate_count_nodes(size, start=start)
+    assert advised == nodes and estimate <= nodes < 1.1 * estimate  # rounded up to two digits
+    said, rounding = said_seconds(advice)
+    assert said - rounding <= nodes / 50 * took  # the pace is at least that of the whole call
+    assert count_tours(size, start=start, budget=nodes) == count_tours(size, start=start)  # the advice works
+
+
+def test_a_count_past_every_budget_says_that_none_is_large_enough():
+    advice, _ = budget_message(lambda: count_tours(8, budget=1000))
+    assert estimate_count_nodes(8) > MAX_BUDGET
+    assert advice.endswith(f"at this search's pace): no budget is that large (the largest is {MAX_BUDGET:_})")
+    assert "pass budget" not in advice
+
+
+# --- the checks of dead_end and RemainingSquares ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path, message", [
+    ([(0, 0), (5, 0)], r"path square \(5, 0\) is off the 5×5 board"),
+    ([(0, 0), (2, 1), (0, 0)], r"path must visit each square once, got \[\(0, 0\), \(2, 1\), \(0, 0\)\]"),
+])
+def test_dead_end_refuses_a_path_that_leaves_the_board_or_repeats_a_square(path, message):
+    with pytest.raises(ValueError, match=message):
+        dead_end(5, path)
+
+
+def test_remaining_squares_keep_the_degrees_through_place_and_take_back():
+    jumps = jump_table(5)
+    remaining = RemainingSquares(jumps)
+    for square in (0, 7, 14):
+        remaining.place(square)
+    visited = {0, 7, 14}
+    assert remaining.left == 22 and remaining.degree == [sum(t not in visited for t in targets) for targets in jumps]
+    assert remaining.low == {s for s in range(25) if s not in visited and remaining.degree[s] <= 1}
+    for square in (14, 7, 0):
+        remaining.take_back(square)
+    fresh = RemainingSquares(jumps)
+    assert (remaining.degree, remaining.low, remaining.left) == (fresh.degree, fresh.low, 25)
+
+
+@pytest.mark.parametrize("call, needed, budget", [
+    (lambda budget: backtracking_search(7, budget=budget), 7_151_179, 200_000),  # about 5 s at 1.3 million a second
+    (lambda budget: count_tours(6, start=(0, 0), budget=budget), estimate_count_nodes(6, start=(0, 0)), 20_000),
+])
+def test_the_time_an_advice_gives_is_the_need_at_the_pace_of_the_run_that_stopped(call, needed, budget):
+    advice, took = budget_message(lambda: call(budget))
+    said, rounding = said_seconds(advice)
+    at_this_pace = needed / budget * took  # the call's own pace, setup and (for a count) Knuth's probes included
+    assert at_this_pace / 3 <= said + rounding and said - rounding <= at_this_pace * 1.1

@@ -256,11 +256,15 @@ def test_version_and_choices_are_told(capsys):
 
 def test_a_count_out_of_budget_says_what_budget_it_might_need(run_cli):
     status, out, err = run_cli("count-tours", "6", "--start", "1", "1", "--budget", "20000")
-    lines = err.splitlines()
-    assert status == 1 and out == "" and len(lines) == 2
-    assert "stopped after its budget of 20,000 nodes" in lines[0]
-    needed = int(re.search(r"try --budget (\d+), which would take about [\d.]+ (hours|minutes|seconds)", lines[1])[1])
+    assert status == 1 and out == "" and err.count("\n") == 1
+    assert err.startswith("boardpuzzles count-tours: the tour count stopped after its budget of 20,000 nodes")
+    needed = int(re.search(r"try --budget (\d+)$", err)[1])
     assert 3_607_309 < needed < 10**9  # the count itself needs 3,607,309 nodes with its memo
+
+
+def test_the_advised_budget_is_enough(run_cli):
+    _, _, err = run_cli("count-tours", "5", "--budget", "2000")
+    assert run_cli("count-tours", "5", "--budget", re.search(r"try --budget (\d+)$", err)[1]) == (0, "1728\n", "")
 
 
 # --- numbers are written with the digits 0-9 --------------------------------------------------
@@ -443,41 +447,54 @@ def test_warnsdorff_into_a_closed_pipe_is_not_an_error(monkeypatch):
 
 # --- count-tours says how long a larger budget would take ---------------------------------------
 
-SECONDS_IN = {"second": 1, "seconds": 1, "minute": 60, "minutes": 60, "hours": 3600}
+SECONDS_IN = {"s": 1, "minutes": 60, "hours": 3600, "days": 86_400, "years": 365.25 * 86_400}
 
 
 def read_duration(text):
-    """Return the seconds a duration such as ``'3 minutes'`` means, and the most its rounding can hide."""
-    number, unit = text.split()
+    """Return the seconds a duration such as ``'about 4 minutes'`` means, and the most its rounding can hide."""
+    kind, number, unit = text.split()
+    if kind == "under":
+        return 0, float(number) * SECONDS_IN[unit]
     last_digit = 0.1 if "." in number else 1
     return float(number) * SECONDS_IN[unit], last_digit / 2 * SECONDS_IN[unit]
 
 
-@pytest.mark.parametrize("seconds, unit", [
-    (0.4, "seconds"), (1, "second"), (59.6, "seconds"), (89.4, "seconds"), (90, "minutes"), (149, "minutes"),
-    (600, "minutes"), (5399, "minutes"), (5400, "hours"), (86_400, "hours"), (7.3e7, "hours"),
+@pytest.mark.parametrize("argv", [
+    ["5", "--budget", "2000"],                      # about 58,000 nodes: under a second
+    ["6", "--start", "3", "3", "--budget", "20000"],  # about 1,600,000 nodes: seconds
+    ["6", "--budget", "20000"],                     # about 58,000,000 nodes: minutes
+    ["7", "--start", "4", "4", "--budget", "20000"],  # about 63,000,000,000 nodes: days
 ])
-def test_a_duration_is_said_in_the_right_unit(seconds, unit):
-    text = cli._duration(seconds)
-    said, slack = read_duration(text)
-    assert text.split()[1] == unit and abs(said - seconds) <= slack + 1e-9
-
-
-def test_the_outlook_of_a_count_agrees_with_its_own_numbers(run_cli):
+def test_a_count_out_of_budget_says_how_long_the_full_count_takes(run_cli, argv):
     began = time.perf_counter()
-    status, _, err = run_cli("count-tours", "6", "--start", "1", "1", "--budget", "20000")
-    took = time.perf_counter() - began
-    outlook = re.fullmatch(r"boardpuzzles count-tours: Knuth's random probes estimate at most about \S+ nodes: "
-                           r"try --budget (\d+), which would take about (\S+ \w+) "
-                           r"at this run's ([\d,]+) nodes a second", err.splitlines()[1])
-    needed, when, pace = int(outlook[1]), outlook[2], int(outlook[3].replace(",", ""))
-    said, slack = read_duration(when)
-    assert status == 1 and abs(said - needed / pace) <= slack + 0.001 * said  # (the pace is printed rounded)
-    assert 20_000 / pace <= took  # the pace is this run's: its 20,000 nodes took part of the run
+    status, _, err = run_cli("count-tours", *argv)
+    took = time.perf_counter() - began  # the run: the count until its budget ran out, and Knuth's probes
+    found = re.search(r"about ([\d,]+) nodes \(((?:about|under) [\d.]+ \w+) at this search's pace\): "
+                      r"try --budget (\d+)\n$", err)
+    nodes, (said, slack), advised = int(found[1].replace(",", "")), read_duration(found[2]), int(found[3])
+    budget = int(argv[-1])
+    assert status == 1 and err.count("\n") == 1 and advised == nodes
+    assert said - slack <= nodes / budget * took  # the pace is at least the whole run's
+    assert said + slack >= nodes / 5_000_000  # and no Python count places five million nodes a second
 
 
-def test_a_count_beyond_the_largest_budget_suggests_the_largest(run_cli):
+def test_a_count_beyond_the_largest_budget_says_so(run_cli):
     status, _, err = run_cli("count-tours", "7", "--budget", "20000")
-    outlook = err.splitlines()[1]
-    assert status == 1 and "more than the largest budget: try --budget 1000000000000, which" in outlook
-    assert int(re.search(r"--budget (\d+)", outlook)[1]) == MAX_BUDGET
+    nodes = int(re.search(r"about ([\d,]+) nodes", err)[1].replace(",", ""))
+    assert status == 1 and nodes > MAX_BUDGET and "try --budget" not in err
+    assert re.search(f"no --budget is that large.*{MAX_BUDGET}", err) and not re.search(r"\d_\d", err)
+
+
+@pytest.mark.parametrize("argv", [
+    ["count-tours", "6", "--budget", "1000"],
+    ["count-tours", "5", "--budget", "10"],
+    ["warnsdorff", "12", "--rule", "article", "--budget", "100"],
+    ["warnsdorff", "8", "--rule", "article", "--budget", "1000"],
+])
+def test_budget_advice_is_what_a_reader_types(run_cli, argv):
+    _, out, err = run_cli(*argv)
+    message = out + err
+    assert "stopped after its budget of" in message and message.count("\n") == 1
+    assert "budget=" not in message and not re.search(r"\w\(\d", message)  # no Python call in the advice
+    assert not re.search(r"\d_\d", message)  # and numbers as the command line reads them
+    assert re.search(r"try (a larger )?--budget", message)

@@ -5,7 +5,6 @@ import re
 from array import array
 
 import pytest
-
 from conftest import is_walk
 
 from boardpuzzles import warnsdorff
@@ -14,8 +13,17 @@ from boardpuzzles.knight import knight_targets, move_counts
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult
 from boardpuzzles.tour import board_numbering, is_knight_tour, no_tour_reason
 from boardpuzzles.warnsdorff import (
-    CLOCKWISE_ORDER, HORSE_BOARD_BUDGET, TIE_BREAKS, candidate_orders, closed_tour, horse_board_candidates,
-    horse_board_search, onward_counts, robust_tour, warnsdorff_path, warnsdorff_tour,
+    CLOCKWISE_ORDER,
+    HORSE_BOARD_BUDGET,
+    TIE_BREAKS,
+    candidate_orders,
+    closed_tour,
+    horse_board_candidates,
+    horse_board_search,
+    onward_counts,
+    robust_tour,
+    warnsdorff_path,
+    warnsdorff_tour,
 )
 
 #: The squares the article's Java method ``next`` tries, in its order (``x`` is the column, ``y`` the row).
@@ -88,11 +96,13 @@ def test_horse_board_candidates_count_visited_squares_too(square):
                 CLOCKWISE_ORDER.index((b[0] - square[0], b[1] - square[1]))
 
 
-@pytest.mark.parametrize("size", [2, 3, 4])
+@pytest.mark.parametrize("size", [1, 2, 3, 4])
 def test_horse_board_search_explores_everything_when_no_tour_exists(size):
     for start in all_squares(size):
         result = horse_board_search(size, start=start)
-        assert result.path is None and result.nodes >= 1
+        board, calls = java_transcription(size, *start)
+        assert result.nodes == calls  # the Java program places the same squares before it gives up
+        assert result.path is None if size > 1 else result.path == [start]
 
 
 def test_horse_board_search_stops_at_its_budget():
@@ -101,7 +111,11 @@ def test_horse_board_search_stops_at_its_budget():
         horse_board_search(8, budget=1951)
     with pytest.raises(SearchBudgetExceeded) as error:
         horse_board_search(12, budget=5000)
-    assert (error.value.budget, error.value.unit) == (5000, "nodes") and HORSE_BOARD_BUDGET == 1_000_000
+    assert (error.value.budget, error.value.unit) == (5000, "nodes")
+
+
+def test_the_default_budget_covers_the_chapters_run_and_stops_big_boards():
+    assert horse_board_search(8).nodes == 1952 < HORSE_BOARD_BUDGET  # chapter 4 runs it with the default
 
 
 # --- Warnsdorff's rule and its tie-breaks ---------------------------------------------------
@@ -126,14 +140,16 @@ def reference_walk(size, start, tie, pick=min):
         return sum(target not in seen for target in knight_targets(square, size=size))
 
     while True:
-        options = [target for target in knight_targets(path[-1], size=size, offsets=CLOCKWISE_ORDER) if target not in seen]
+        options = [target for target in knight_targets(path[-1], size=size, offsets=CLOCKWISE_ORDER)
+                   if target not in seen]
         if not options:
             return path
         tied = [target for target in options if count(target) == min(map(count, options))]
         if tie == "roth":
             tied = [pick(tied, key=lambda square: -centre_distance(square, size))]
         elif tie == "pohl":
-            tied = [pick(tied, key=lambda square: sum(count(t) for t in knight_targets(square, size=size) if t not in seen))]
+            tied = [pick(tied, key=lambda square: sum(count(t) for t in knight_targets(square, size=size)
+                                                      if t not in seen))]
         path.append(tied[0])
         seen.add(tied[0])
 
@@ -151,7 +167,8 @@ def test_each_tie_break_walks_as_the_reference(size, start, tie):
 def test_the_reference_tells_each_tie_break_from_its_opposite(tie):
     turned = [case for case in CASES if reference_walk(*case, tie, pick=max) != reference_walk(*case, tie)]
     assert len(turned) >= len(CASES) // 2
-    assert all(warnsdorff_path(case[0], start=case[1], tie=tie) != reference_walk(*case, tie, pick=max) for case in turned)
+    assert all(warnsdorff_path(case[0], start=case[1], tie=tie) != reference_walk(*case, tie, pick=max)
+               for case in turned)
 
 
 def test_the_three_tie_breaks_walk_three_different_tours_of_6x6():
@@ -170,7 +187,8 @@ def test_the_three_tie_breaks_walk_three_different_tours_of_6x6():
 def test_warnsdorff_path_is_a_knight_walk(size, tie):
     path = warnsdorff_path(size, start=(0, 0), tie=tie)
     assert path[0] == (0, 0) and is_walk(path, size)
-    assert (warnsdorff_tour(size, start=(0, 0), tie=tie) is not None) == (len(path) == size * size) == is_knight_tour(size, path)
+    found = warnsdorff_tour(size, start=(0, 0), tie=tie) is not None
+    assert found == (len(path) == size * size) == is_knight_tour(size, path)
 
 
 def test_other_offset_orders_are_followed():
@@ -221,7 +239,8 @@ def test_padded_counts_are_the_move_counts_inside_a_border(size):
     assert sum(map(sum, inner)) == 8 * (size - 1) * (size - 2)  # every 2×3 and 3×2 rectangle holds 4 jumps
     if size <= 1000:  # knight_targets' own limit
         edges = {0, 1, 2, size // 2, size - 3, size - 2, size - 1} & set(range(size))
-        assert all(inner[r][c] == len(knight_targets((r, c), size=size)) == inner[c][r] for r in edges for c in range(size))
+        assert all(inner[r][c] == len(knight_targets((r, c), size=size)) == inner[c][r]
+                   for r in edges for c in range(size))
     if size <= 12:
         assert inner == move_counts(size)
 
@@ -232,7 +251,10 @@ def test_padded_counts_are_the_move_counts_inside_a_border(size):
     (lambda: warnsdorff_path(8, tie="random"), "tie rule must be one of first, roth, pohl, got 'random'"),
     (lambda: warnsdorff_path(8, offsets=CLOCKWISE_ORDER[:7]), "offsets must be the eight knight jumps"),
     (lambda: horse_board_search(8, budget=0), "budget must be between 1 and"),
-    (lambda: horse_board_candidates(8, (0, 9)), r"start square \(0, 9\) is off the 8×8 board"),
+    (lambda: horse_board_candidates(8, (0, 9)), r"^square \(0, 9\) is off the 8×8 board"),  # the knight's square
+    (lambda: onward_counts(3, [(0, 0), (3, 1)]), r"^path square \(3, 1\) is off the 3×3 board"),
+    (lambda: warnsdorff_path(8, offsets=[1, 2, 3]), r"offsets must be the eight knight jumps in some order, got \[1,"),
+    (lambda: warnsdorff_path(8, offsets=8), "offsets must be the eight knight jumps in some order, got 8"),
     (lambda: horse_board_search(1001), "board size must be between 1 and 1000, got 1001"),
     (lambda: onward_counts(2001, []), "board size must be between 1 and 1000, got 2001"),
     (lambda: robust_tour(2001), "board size must be between 1 and 2000, got 2001"),
@@ -400,3 +422,41 @@ def test_closing_budget_counts_rotations():
     with pytest.raises(SearchBudgetExceeded, match="budget of 1 rotations") as error:
         closed_tour(40, budget=1)
     assert (error.value.budget, error.value.unit) == (1, "rotations")
+
+
+# --- what a search out of budget says --------------------------------------------------------
+
+
+def advice_of(call) -> str:
+    """Run ``call``, which must run out of budget; return the advice its message ends with."""
+    with pytest.raises(SearchBudgetExceeded) as error:
+        call()
+    head, advice = str(error.value).split(" without finishing; ")
+    assert head == f"{error.value.what} stopped after its budget of {error.value.budget:,} {error.value.unit}"
+    return advice
+
+
+@pytest.mark.parametrize("size, start", [(12, (0, 0)), (12, (1, 2)), (1000, (0, 0))])
+def test_the_articles_search_out_of_budget_says_its_need_is_unknown_and_names_a_call_that_works(size, start):
+    advice = advice_of(lambda: horse_board_search(size, start=start, budget=500))
+    where = "" if start == (0, 0) else f", start={start}"
+    assert advice == ("the full search may need far more nodes, and how many is not known in advance: pass a larger "
+                      f"budget or, if any tour will do, call robust_tour({size}{where}), which counts only unvisited "
+                      "squares")
+    if size <= 12:
+        tour = robust_tour(size, start=start)
+        assert is_knight_tour(size, tour) and tour[0] == start
+
+
+def test_the_fallback_out_of_budget_says_the_greedy_walks_failed_and_what_to_pass():
+    advice = advice_of(lambda: warnsdorff._backtrack(7, (1, 1), 53))
+    assert advice == ("every greedy walk got stuck, and how many nodes the search needs is not known in advance: "
+                      "pass robust_tour a larger budget")
+    assert warnsdorff._backtrack(7, (1, 1), 54).path is not None  # a larger budget is the cure
+
+
+def test_closing_out_of_budget_suggests_another_seed_and_invents_no_number():
+    advice = advice_of(lambda: closed_tour(40, seed=0, budget=100))  # seed 0 needs 246 rotations on 40×40
+    assert advice == "another seed takes other rotations: try one, or pass a larger budget"
+    assert is_knight_tour(40, closed_tour(40, seed=1, budget=100), closed=True)  # seed 1 needs 31: the advice helps
+

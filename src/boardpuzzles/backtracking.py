@@ -34,14 +34,14 @@ JUDGE_MAX_SIZE = 8
 MAX_BACKTRACK_SIZE = 12
 
 #: Each default budget stops its search within about 10 s (benchmarks/bench_budgets.py times them all).
-#: The plain search's default budget, in nodes (squares placed): about 1.3 million a second, so within 8 s;
+#: The plain search's default budget, in nodes (squares placed): 1.3 to 2.7 million a second, so within 8 s;
 #: it covers the judge's boards (8,250,733 nodes from the corner at n = 8).
 TOUR_SEARCH_BUDGET = 10_000_000
-#: The pruned search's default budget, in nodes: its test makes a node dearer (130,000 to 220,000 a second).
+#: The pruned search's default budget, in nodes: its test makes a node dearer (130,000 to 270,000 a second).
 PRUNED_SEARCH_BUDGET = 1_000_000
-#: The default budget of :func:`knights_path_program`, in calls: about 240,000 a second, within 7 s.
+#: The default budget of :func:`knights_path_program`, in nodes (its calls): 240,000 to 340,000 a second.
 PROGRAM_BUDGET = 1_500_000
-#: The default budget of :func:`count_tours`, in nodes: 75,000 to 110,000 a second, within 7 s. Every 5×5
+#: The default budget of :func:`count_tours`, in nodes: 75,000 to 160,000 a second, within 7 s. Every 5×5
 #: count fits (all 25 starts need 31,453 nodes); 6×6 does not (one corner needs 3,607,309).
 COUNT_BUDGET = 500_000
 
@@ -217,8 +217,8 @@ def backtracking_search(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDE
     ...
     boardpuzzles.search.SearchBudgetExceeded: the backtracking search stopped ... it needs 248,169 nodes ...
     """
-    began = time.perf_counter()
     size, first, jumps, budget = _search_setup(size, start, order, budget)
+    began = time.perf_counter()  # the pace of the search itself, for its budget message
     goal = size * size
     visited = [False] * goal
     visited[first] = True
@@ -366,8 +366,8 @@ def pruned_search(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDER,
     >>> pruned_search(6).path == backtracking_search(6).path
     True
     """
-    began = time.perf_counter()
     size, first, jumps, budget = _search_setup(size, start, order, budget)
+    began = time.perf_counter()  # the pace of the search itself, for its budget message
     goal = size * size
     remaining = RemainingSquares(jumps)
     remaining.place(first)
@@ -637,7 +637,7 @@ def replay_events(size: int, events) -> list[list[list[int]]]:
 
 
 def _count_from(jumps: list[list[int]], first: int, remember: int, budget: int, spent: int) -> tuple[int, int]:
-    """Count the tours from ``first``, remembering finishes from ``remember`` squares left; return (tours, nodes)."""
+    """Count the tours from ``first``, memoised at ``remember`` squares left or fewer; return (tours, nodes so far)."""
     nodes = spent + 1
     if nodes > budget:
         raise SearchBudgetExceeded("the tour count", budget)
@@ -715,11 +715,11 @@ def count_tours(size: int, *, start: Square | None = None, budget: int = COUNT_B
     >>> count_tours(5), count_tours(5, start=(0, 0)), count_tours(4), count_tours(1)
     (1728, 304, 0, 1)
     """
-    began = time.perf_counter()
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
     budget = require_budget(budget)
     firsts = range(size * size) if start is None else [_search_setup(size, start, ARTICLE_ORDER, 1)[1]]
     jumps = jump_table(size, order=ARTICLE_ORDER)
+    began = time.perf_counter()
     total = spent = 0
     try:
         for first in firsts:
@@ -747,7 +747,7 @@ def estimate_count_nodes(size: int, *, start: Square | None = None, probes: int 
     A probe walks down the count's search tree, taking at each step one of the moves the count would try, at
     random. With ``c1, c2, ...`` choices on the way, ``1 + c1 + c1·c2 + ...`` estimates the size of the tree,
     and the mean over many probes is unbiased (Knuth, 1975). Over every start, the first choice is among the
-    n² starts: ``n² (1 + c1 + ...)``. The memo only makes the real count cheaper, so the budget is enough.
+    n² starts: ``n² (1 + c1 + ...)``. The memo only makes the real count cheaper: a budget this size should do.
 
     Parameters
     ----------

@@ -104,14 +104,28 @@ def _square(words: list[str] | None, size: int, default=None):
     return default if words is None else parse_square(size, " ".join(words))
 
 
-def _with_option(error: SearchBudgetExceeded, option: str) -> str:
-    """Word a search's budget message for the command line: its advice names the ``option`` to type.
+# --- budget messages ----------------------------------------------------------------------------
 
-    >>> print(_with_option(SearchBudgetExceeded("a count", 10, needed="it needs 20 nodes: pass budget=20"), "--budget"))
+#: The advice of the solvers' budget messages, written for Python, and what a reader types here instead.
+_TYPED_INSTEAD = [
+    (re.compile(r"pass budget="), "try --budget "),
+    (re.compile(r"\b\d{1,3}(?:_\d{3})+\b"), lambda match: match[0].replace("_", "")),  # 58_000 is 58000 here
+    (re.compile(r"pass a larger budget"), "try a larger --budget"),
+    (re.compile(r"no budget is"), "no --budget is"),
+    (re.compile(r"call robust_tour\(\d+(?:, start=\(\d+, \d+\))?\)"), "use --rule robust"),
+]
+
+
+def _for_the_command_line(error: SearchBudgetExceeded) -> str:
+    """Word a search's budget message for the command line: its advice names the options to type.
+
+    >>> print(_for_the_command_line(SearchBudgetExceeded("a count", 10, needed="it needs 20 nodes: pass budget=20")))
     a count stopped after its budget of 10 nodes without finishing; it needs 20 nodes: try --budget 20
     """
-    message = str(error).replace("pass a larger budget", f"try a larger {option}")
-    return re.sub(r"pass budget=([\d_]+)", lambda match: f"try {option} {match[1].replace('_', '')}", message)
+    message = str(error)
+    for python, typed in _TYPED_INSTEAD:
+        message = python.sub(typed, message)
+    return message
 
 
 # --- large outputs ----------------------------------------------------------------------------
@@ -310,8 +324,8 @@ def _run_warnsdorff(args) -> int:
                 return 1
         else:  # a tour exists (no reason above), so the exhaustive search finds one or runs out of budget
             path = warnsdorff.horse_board_search(n, start=start, budget=args.budget).path
-    except SearchBudgetExceeded as error:  # only the article's search has a --budget here
-        print(f"no tour found: {_with_option(error, '--budget') if args.rule == 'article' else error}")
+    except SearchBudgetExceeded as error:
+        print(f"no tour found: {_for_the_command_line(error) if args.rule == 'article' else error}")
         return 1
     _note_if_large("warnsdorff", _board_output_size(n))
     print(tour.format_board(tour.board_numbering(n, path)))
@@ -378,7 +392,7 @@ def _run_count_tours(args) -> int:
     try:
         print(backtracking.count_tours(n, start=start, budget=args.budget))
     except SearchBudgetExceeded as error:  # its message says what the full count needs, and how long it takes
-        print(f"boardpuzzles count-tours: {_with_option(error, '--budget')}", file=sys.stderr)
+        print(f"boardpuzzles count-tours: {_for_the_command_line(error)}", file=sys.stderr)
         return 1
     return 0
 

@@ -2,9 +2,10 @@
 
 Look one step ahead: go where the fewest onward moves remain. The article's Java program
 (a stable sort by the *static* number of onward squares, with backtracking), true
-Warnsdorff (counting only unvisited onward squares), tie-breaking rules, a solver that
-never fails for n >= 5, and closed tours. Every search that can explode takes a budget and
-follows the package's one rule (:mod:`boardpuzzles.search`).
+Warnsdorff (counting only unvisited onward squares), tie-breaking rules, a solver that has
+found an open tour wherever one exists in every test (from every square up to n = 12, from
+the corner up to n = 60 and beyond), and closed tours. Every search that can explode takes a
+budget and follows the package's one rule (:mod:`boardpuzzles.search`).
 
 >>> warnsdorff_tour(8)[:3]
 [(0, 0), (1, 2), (0, 4)]
@@ -40,7 +41,7 @@ MAX_CLOSED_SIZE = 200
 
 #: Each default budget stops its search within about 10 s (benchmarks/bench_budgets.py times them all).
 #: The default budget of the article's search (:func:`horse_board_search`), in nodes (squares placed):
-#: HORSE_PACE
+#: 180,000 to 240,000 a second (more on big boards), so it stops within 6 s.
 HORSE_BOARD_BUDGET = 1_000_000
 
 #: The default budget of the backtracking fallback of :func:`robust_tour`, in nodes (squares placed): about
@@ -48,8 +49,8 @@ HORSE_BOARD_BUDGET = 1_000_000
 ROBUST_FALLBACK_BUDGET = 1_000_000
 
 #: The default budget of :func:`closed_tour`, in rotations. A rotation costs up to n² steps: at n = 200 about
-#: 750 a second, so the budget stops within 7 s, while closing took at most a few hundred in the tests.
-CLOSING_BUDGET = 5_000
+#: 850 a second, so it stops within 4 s, while closing has taken at most a few hundred in the tests.
+CLOSING_BUDGET = 3_000
 
 
 def _require_tour_size(size) -> int:
@@ -115,7 +116,8 @@ def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE
     A faithful port of the article's ``traversalChessboard``, but with an explicit stack
     instead of recursion, and a budget on the number of squares placed. It runs on the flat
     squares of a padded board, as :func:`warnsdorff_path` does, with the article's counts
-    (:func:`horse_board_candidates` is the reference), so a node costs the same on any board.
+    (:func:`horse_board_candidates` is the reference); each square's candidates are worked out
+    again when the search comes back to it, so the search holds a few bytes per square.
 
     Parameters
     ----------
@@ -158,32 +160,35 @@ def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE
     width = size + 4
     counts = _padded_counts(size, width)  # the article's counts: on-board squares, visited or not; 255 off the board
     deltas = [dr * width + dc for dr, dc in CLOCKWISE_ORDER]
-    visited = bytearray(width * width)
 
-    def candidates(square: int):
+    def candidates(square: int) -> list[int]:
         """The article's candidates from ``square``: on the board, stably sorted by their fixed count."""
-        return iter(sorted([square + delta for delta in deltas if counts[square + delta] < 9], key=counts.__getitem__))
+        return sorted([square + delta for delta in deltas if counts[square + delta] < 9], key=counts.__getitem__)
 
     goal = size * size
-    path = [(start[0] + 2) * width + start[1] + 2]
+    path = array("l", [(start[0] + 2) * width + start[1] + 2])
+    visited = bytearray(width * width)
     visited[path[0]] = 1
-    stack = [candidates(path[0])]
+    tried = bytearray(1)  # how many candidates of each square on the path were tried (its order never changes)
     placed = 1
-    while stack:
+    while path:
         if len(path) == goal:
             return SearchResult(_to_squares(path, size), placed)
-        for target in stack[-1]:
-            if not visited[target]:
-                placed += 1
-                if placed > budget:
-                    raise SearchBudgetExceeded("the article's search", budget, needed=_tour_needs(size, start))
-                path.append(target)
-                visited[target] = 1
-                stack.append(candidates(target))
-                break
-        else:
-            stack.pop()
+        options = candidates(path[-1])
+        k = tried[-1]
+        while k < len(options) and visited[options[k]]:
+            k += 1
+        if k == len(options):  # every candidate tried: take the square back
             visited[path.pop()] = 0
+            tried.pop()
+            continue
+        tried[-1] = k + 1
+        placed += 1
+        if placed > budget:
+            raise SearchBudgetExceeded("the article's search", budget, needed=_tour_needs(size, start))
+        path.append(options[k])
+        visited[options[k]] = 1
+        tried.append(0)
     return SearchResult(None, placed)
 
 
@@ -193,6 +198,23 @@ def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE
 def onward_counts(size: int, path) -> list[list[int]]:
     """Return each square's Warnsdorff number after ``path``: its unvisited onward squares; visited squares hold -1.
 
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    path : iterable of (int, int)
+        The 0-based squares visited so far.
+
+    Returns
+    -------
+    list of list of int
+        ``counts[row][col]``: the unvisited squares one jump from ``(row, col)``, or -1 if it is visited.
+
+    Raises
+    ------
+    ValueError
+        If the size is out of range or a square of ``path`` is off the board.
+
     Examples
     --------
     >>> onward_counts(3, [])
@@ -201,7 +223,7 @@ def onward_counts(size: int, path) -> list[list[int]]:
     [[-1, 2, 2], [2, 0, 1], [2, 1, 2]]
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
-    visited = {tuple(square) for square in path}
+    visited = {_square_of(square, size, "path square") for square in path}
     return [
         [-1 if (row, col) in visited else sum(target not in visited for target in knight_targets((row, col), size=size))
          for col in range(size)]
@@ -323,7 +345,7 @@ def warnsdorff_path(size: int, *, start: Square = (0, 0), tie: str = "first", of
     Raises
     ------
     ValueError
-        If the size, start, tie rule or offsets are invalid.
+        If the size, start, tie rule or offsets are not allowed.
 
     Notes
     -----
@@ -341,15 +363,40 @@ def warnsdorff_path(size: int, *, start: Square = (0, 0), tie: str = "first", of
     start = _square_of(start, size)
     if tie not in TIE_BREAKS:
         raise ValueError(f"tie rule must be one of {', '.join(TIE_BREAKS)}, got {tie!r}")
-    offsets = tuple(tuple(offset) for offset in offsets)
-    if sorted(offsets) != sorted(CLOCKWISE_ORDER):
+    try:
+        order = tuple(tuple(offset) for offset in offsets)
+    except TypeError:  # not a sequence of pairs at all
+        order = ()
+    if sorted(order) != sorted(CLOCKWISE_ORDER):
         raise ValueError(f"offsets must be the eight knight jumps in some order, got {offsets!r}")
+    offsets = order
     return _to_squares(_greedy(size, start, offsets, tie), size)
 
 
 def warnsdorff_tour(size: int, *, start: Square = (0, 0), tie: str = "first") -> Tour | None:
     """Return the tour that Warnsdorff's rule walks (see :func:`warnsdorff_path`), or ``None`` if it gets stuck.
 
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_WARNSDORFF_SIZE`.
+    start : (int, int)
+        The 0-based square the walk starts from.
+    tie : {"first", "roth", "pohl"}
+        How to choose among candidates with the same count, as in :func:`warnsdorff_path`.
+
+    Returns
+    -------
+    list of (int, int) or None
+        The walk when it covers the board; ``None`` when it gets stuck, even where a tour exists.
+
+    Raises
+    ------
+    ValueError
+        If the size, start or tie rule is not allowed.
+
+    Examples
+    --------
     >>> warnsdorff_tour(8, start=(0, 0))[:3]
     [(0, 0), (1, 2), (0, 4)]
     >>> warnsdorff_tour(4) is None
@@ -359,12 +406,20 @@ def warnsdorff_tour(size: int, *, start: Square = (0, 0), tie: str = "first") ->
     return path if len(path) == size * size else None
 
 
-# --- a solver that never fails: tie-breaking rules first, then bounded backtracking ---
+# --- the robust solver: tie-breaking rules first, then bounded backtracking ---
 
 
 def candidate_orders() -> list[tuple[Offset, ...]]:
-    """Return the 16 candidate orders the robust solver tries: the article's clockwise order from each of its 8 jumps, then anticlockwise.
+    """Return the 16 candidate orders the robust solver tries.
 
+    Returns
+    -------
+    list of tuple of (int, int)
+        The article's clockwise order started at each of its 8 jumps in turn, then the anticlockwise
+        order (the clockwise one reversed) started at each of its 8 jumps.
+
+    Examples
+    --------
     >>> orders = candidate_orders()
     >>> len(orders), orders[0] == CLOCKWISE_ORDER, len(set(orders))
     (16, True, 16)
@@ -374,6 +429,7 @@ def candidate_orders() -> list[tuple[Offset, ...]]:
 
 
 def _unvisited_count(counts: bytearray, square: int, deltas) -> int:
+    """Count the unvisited squares one jump from ``square`` on the padded board."""
     return sum(counts[square + delta] < 9 for delta in deltas)
 
 
@@ -424,7 +480,9 @@ def _backtrack(size: int, start: Square, budget: int) -> SearchResult:
         else:
             placed += 1
             if placed > budget:
-                raise SearchBudgetExceeded("the robust solver's fallback search", budget)
+                raise SearchBudgetExceeded("the robust solver's fallback search", budget, needed=(
+                    "every greedy walk got stuck, and how many nodes the search needs is not known in advance: "
+                    "pass robust_tour a larger budget"))
             walk.append(step)
             stack.append(iter(arrive(step)))
     return SearchResult(None, placed)
@@ -433,10 +491,10 @@ def _backtrack(size: int, start: Square, budget: int) -> SearchResult:
 def robust_tour(size: int, *, start: Square = (0, 0), budget: int = ROBUST_FALLBACK_BUDGET) -> Tour | None:
     """Find an open knight's tour from ``start``; return ``None`` exactly when none exists.
 
-    The robust solver. It tries Warnsdorff's rule with Roth's tie-break, then Pohl's, in
-    each of the 16 orders of :func:`candidate_orders`; the first walk that covers the
-    board is the answer. If every greedy walk gets stuck, a depth-first search in
-    Warnsdorff order with backtracking takes over, stopped after ``budget`` squares.
+    The robust solver. It walks by Warnsdorff's rule in each of the 16 orders of
+    :func:`candidate_orders` in turn, with Roth's tie-break and then with Pohl's; the first
+    walk that covers the board is the answer. If every greedy walk gets stuck, a depth-first
+    search in Warnsdorff order with backtracking takes over, stopped after ``budget`` squares.
 
     Parameters
     ----------
@@ -445,7 +503,7 @@ def robust_tour(size: int, *, start: Square = (0, 0), budget: int = ROBUST_FALLB
     start : (int, int)
         The 0-based first square.
     budget : int
-        The most squares the backtracking fallback may place.
+        The most squares the backtracking fallback may place; :data:`ROBUST_FALLBACK_BUDGET` by default.
 
     Returns
     -------
@@ -456,9 +514,10 @@ def robust_tour(size: int, *, start: Square = (0, 0), budget: int = ROBUST_FALLB
     Raises
     ------
     ValueError
-        If the size, start square or budget is invalid.
+        If the size, start square or budget is not allowed.
     SearchBudgetExceeded
-        If the fallback search ran out of budget (not seen for any n >= 5 in the tests).
+        If the fallback search runs out of budget. No test reaches the fallback without forcing it: a
+        greedy walk has covered every board tried.
 
     Examples
     --------
@@ -491,8 +550,8 @@ def closed_tour(size: int, *, start: Square = (0, 0), seed: int = 0, budget: int
     The method (Pósa's rotations, a classic for Hamiltonian cycles): take an open tour from
     :func:`robust_tour`. While its last square is not a knight's jump from its first, pick a
     square ``path[k]`` one jump from the last square and reverse everything after it; the
-    path stays a tour, and ``path[k + 1]`` becomes its new end. Half of the picks are the
-    rotation whose new end lies nearest the first square, half are random (seeded).
+    path stays a tour, and ``path[k + 1]`` becomes its new end. Each pick is, with even odds
+    (seeded), the rotation whose new end lies nearest the first square, or a random one.
     A closed tour is a cycle, so it can finally be turned to begin at ``start``.
 
     Parameters
@@ -504,7 +563,7 @@ def closed_tour(size: int, *, start: Square = (0, 0), seed: int = 0, budget: int
     seed : int
         Seeds the random picks; the same seed gives the same tour.
     budget : int
-        The most rotations to try.
+        The most rotations to try; :data:`CLOSING_BUDGET` by default.
 
     Returns
     -------
@@ -514,9 +573,9 @@ def closed_tour(size: int, *, start: Square = (0, 0), seed: int = 0, budget: int
     Raises
     ------
     ValueError
-        If the size, start, seed or budget is invalid.
+        If the size, start, seed or budget is not allowed.
     SearchBudgetExceeded
-        If ``budget`` rotations did not close the tour.
+        If ``budget`` rotations did not close the tour; another seed takes other rotations.
 
     Examples
     --------
@@ -535,20 +594,26 @@ def closed_tour(size: int, *, start: Square = (0, 0), seed: int = 0, budget: int
         return None
     path = robust_tour(size, start=(0, 0))
     last = len(path) - 1
-    position = {square: k for k, square in enumerate(path)}
+    flat = [row * size + col for row, col in path]  # the same path as square numbers, for cheap positions
+    position = [0] * len(path)
+    for k, square in enumerate(flat):
+        position[square] = k
     rng = random.Random(seed)
     for _ in range(budget):
         if is_knight_move(path[-1], path[0]):
-            k = position[start]
+            k = position[start[0] * size + start[1]]
             return path[k:] + path[:k]
         head = path[0]
-        picks = [position[target] for target in knight_targets(path[-1], size=size, offsets=CLOCKWISE_ORDER)
-                 if position[target] < last - 1]
+        picks = [position[row * size + col] for row, col in knight_targets(path[-1], size=size, offsets=CLOCKWISE_ORDER)
+                 if position[row * size + col] < last - 1]
         if rng.random() < 0.5:
-            k = min(picks, key=lambda k: ((path[k + 1][0] - head[0]) ** 2 + (path[k + 1][1] - head[1]) ** 2, rng.random()))
+            k = min(picks, key=lambda k: ((path[k + 1][0] - head[0]) ** 2 + (path[k + 1][1] - head[1]) ** 2,
+                                          rng.random()))
         else:
             k = rng.choice(picks)
         path[k + 1:] = path[:k:-1]
+        flat[k + 1:] = flat[:k:-1]
         for j in range(k + 1, last + 1):
-            position[path[j]] = j
-    raise SearchBudgetExceeded(f"closing the {size}×{size} tour by rotations", budget, unit="rotations")
+            position[flat[j]] = j
+    raise SearchBudgetExceeded(f"closing the {size}×{size} tour by rotations", budget, unit="rotations",
+                               needed="another seed takes other rotations: try one, or pass a larger budget")
