@@ -7,7 +7,8 @@ or plot. One calling style runs through all of them:
   function takes one; a tower's size is ``disks``;
 - every option (anything with a default) is keyword-only: ``count_nodes(5, pruned=True)``;
 - squares are 0-based ``(row, col)`` tuples in the code; a reader's 1-based text such as
-  ``"(5 5)"`` is read by :func:`parse_square` and written by :func:`format_square`.
+  ``"(5 5)"`` is read by :func:`~boardpuzzles.board.parse_square` and written by
+  :func:`~boardpuzzles.board.format_square`.
 
 The most used functions are importable from here:
 

@@ -37,7 +37,7 @@ MAX_BACKTRACK_SIZE = 12
 #: The plain search's default budget, in nodes (squares placed): 1.3 to 2.7 million a second, so within 8 s;
 #: it covers the judge's boards (8,250,733 nodes from the corner at n = 8).
 TOUR_SEARCH_BUDGET = 10_000_000
-#: The pruned search's default budget, in nodes: its test makes a node dearer (130,000 to 270,000 a second).
+#: The pruned search's default budget, in nodes. Its test makes a node dearer (130,000 to 270,000 a second).
 PRUNED_SEARCH_BUDGET = 1_000_000
 #: The default budget of :func:`knights_path_program`, in nodes (its calls): 240,000 to 340,000 a second.
 PROGRAM_BUDGET = 1_500_000

@@ -5,7 +5,7 @@ the original problem's output. Squares are 1-based ``(row col)`` everywhere: eve
 command reads a square written ``'(r c)'``, ``'r c'``, ``'r,c'`` or as two arguments
 ``r c``, and prints squares as ``(r c)``. Numbers are written with the digits 0-9 and
 an optional sign. Bad input prints one line, ``boardpuzzles COMMAND: error: ...``, and
-exits with status 2. Before an output of more than :data:`LARGE_OUTPUT` bytes goes to a
+exits with status 2. Before an output of more than ``LARGE_OUTPUT`` bytes goes to a
 terminal, one line on stderr says how large it is.
 """
 
@@ -137,7 +137,7 @@ def _to_terminal() -> bool:
 
 
 def _note_if_large(command: str, size: int) -> None:
-    """Before about ``size`` bytes go to a terminal, say so on stderr if they are more than :data:`LARGE_OUTPUT`."""
+    """Before about ``size`` bytes go to a terminal, say so on stderr if they are more than ``LARGE_OUTPUT``."""
     if size > LARGE_OUTPUT and _to_terminal():
         print(f"boardpuzzles {command}: note: this prints about {size / 1e6:,.0f} MB; redirect it to a file",
               file=sys.stderr)
@@ -409,7 +409,7 @@ def build_parser() -> argparse.ArgumentParser:
     Returns
     -------
     argparse.ArgumentParser
-        The parser of ``boardpuzzles``, with one subcommand per entry of :data:`COMMANDS`.
+        The parser of ``boardpuzzles``, with one subcommand per entry of ``COMMANDS``.
 
     Examples
     --------

@@ -32,7 +32,7 @@ def minimum_moves(disks: int) -> int:
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
 
     Returns
     -------
@@ -90,13 +90,13 @@ def state_after(disks: int, k: int, *, direction: str = "right", start: int = 0)
     """Return the state after step ``k`` of the circular method, without replaying the moves.
 
     Disk ``d`` moves at the steps ``2**(d-1)``, ``3 * 2**(d-1)``, ``5 * 2**(d-1)``, ... and
-    always one peg the same way round (:func:`disk_direction`), so its peg follows from
+    always one peg the same way round (:func:`~boardpuzzles.hanoi.methods.disk_direction`), so its peg follows from
     how often it has moved. That is one small sum per disk: O(disks), even for 64 disks.
 
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
     k : int
         Steps made, 0 to ``2**disks - 1``.
     direction : {"right", "left"}
@@ -135,7 +135,7 @@ def move_at(disks: int, k: int, *, direction: str = "right", start: int = 0) -> 
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
     k : int
         The step, 1 to ``2**disks - 1``.
     direction : {"right", "left"}
@@ -190,7 +190,7 @@ def step_of(state: State, *, direction: str = "right", start: int = 0) -> int | 
     Raises
     ------
     ValueError
-        For a broken state (:func:`require_state`), a bad direction or start peg.
+        For a broken state (:func:`~boardpuzzles.hanoi.methods.require_state`), a bad direction or start peg.
 
     Examples
     --------
