@@ -33,9 +33,8 @@ JUDGE_MAX_SIZE = 8
 #: search finishes n = 10 in 100 nodes, but n = 9, 11 and 12 exhaust any sensible budget.
 MAX_BACKTRACK_SIZE = 12
 
-#: Each default budget stops its search within about 10 s (benchmarks/bench_budgets.py times them all).
-#: The plain search's default budget, in nodes (squares placed): 1.3 to 2.7 million a second, so within 8 s;
-#: it covers the judge's boards (8,250,733 nodes from the corner at n = 8).
+#: The plain search's default budget in nodes. At 1.3 to 2.7 million a second it stops within 8 s
+#: (benchmarks/bench_budgets.py times every budget), and it covers the judge's boards (8,250,733 nodes at n = 8).
 TOUR_SEARCH_BUDGET = 10_000_000
 #: The pruned search's default budget, in nodes. Its test makes a node dearer (130,000 to 270,000 a second).
 PRUNED_SEARCH_BUDGET = 1_000_000
@@ -181,7 +180,8 @@ class RemainingSquares:
 # --- the first-tour searches: the article's, its C program, and the pruned search (fewer nodes) ---
 
 
-def backtracking_search(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDER,
+def backtracking_search(size: int, *, start: Square = (0, 0),
+                        order=ARTICLE_ORDER,
                         budget: int = TOUR_SEARCH_BUDGET) -> SearchResult:
     """Search for a tour as the article does, with a stack instead of recursion: try jumps, take back when stuck.
 
@@ -218,7 +218,7 @@ def backtracking_search(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDE
     boardpuzzles.search.SearchBudgetExceeded: the backtracking search stopped ... it needs 248,169 nodes ...
     """
     size, first, jumps, budget = _search_setup(size, start, order, budget)
-    began = time.perf_counter()  # the pace of the search itself, for its budget message
+    began = time.perf_counter()  # for the pace its budget message gives
     goal = size * size
     visited = [False] * goal
     visited[first] = True
@@ -233,12 +233,14 @@ def backtracking_search(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDE
             continue
         nodes += 1
         if nodes > budget:
+            why = _tour_needs(_CORNER_NODES, size, first, order, budget, began)
             raise SearchBudgetExceeded("the backtracking search", budget,
-                                       needed=_tour_needs(_CORNER_NODES, size, first, order, budget, began))
+                                       needed=why)
         visited[square] = True
         path.append(square)
         untried.append(iter(jumps[square]))
-    return SearchResult([divmod(index, size) for index in path] if path else None, nodes)
+    tour = [divmod(index, size) for index in path]
+    return SearchResult(tour if path else None, nodes)
 
 
 def backtracking_tour(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDER,

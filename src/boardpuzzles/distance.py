@@ -107,9 +107,9 @@ def breadth_first_search(
             break
         row, col = square
         further = distance[row * size + col] + 1
-        # knight_targets(square, size=size, offsets=offsets), inlined: this loop is all the
-        # work of the table, and the call would cost far more
-        # (benchmarks/bench_distance.py).
+        # knight_targets(square, size=size, offsets=offsets), inlined:
+        # this loop is all the work of the table, and the call would
+        # cost far more (benchmarks/bench_distance.py).
         for d_row, d_col in offsets:
             r, c = row + d_row, col + d_col
             if (0 <= r < size and 0 <= c < size

@@ -38,7 +38,7 @@ from matplotlib.figure import Figure
 from boardpuzzles.book.plotting.style import PICTURE_SCALE, figure_to_png
 from boardpuzzles.search import SearchBudgetExceeded
 
-Picture = Figure | bytes | str
+Shown = Figure | bytes | str
 
 #: Shared layouts: thousands of pictures would otherwise each carry their own Layout model in the page.
 _PICTURE_LAYOUT = w.Layout(max_width="100%")  # no CSS width: the image's width attribute sizes it
@@ -67,7 +67,7 @@ class _PictureCache:
         self.widgets: dict[str, w.Widget] = {}
         self.pictures = 0
 
-    def widget(self, picture: Picture) -> w.Widget:
+    def widget(self, picture: Shown) -> w.Widget:
         """Return the widget showing ``picture``: an image for a figure or PNG bytes, a message for text."""
         if isinstance(picture, Figure):
             picture = figure_to_png(picture, dpi=self.dpi)
@@ -160,7 +160,7 @@ def _with_play(names: list[str], sliders: list[w.SelectionSlider], play: str | N
     return rows
 
 
-def _render_safely(render: Callable[..., Picture], params: Mapping[str, object]) -> Picture:
+def _render_safely(render: Callable[..., Shown], params: Mapping[str, object]) -> Shown:
     """Return ``render(**params)``, or the sentence a ``ValueError`` or a search out of budget gives instead."""
     try:
         return render(**params)
@@ -169,7 +169,7 @@ def _render_safely(render: Callable[..., Picture], params: Mapping[str, object])
 
 
 def precomputed_explorer(
-    render: Callable[..., Picture],
+    render: Callable[..., Shown],
     controls: Mapping[str, Sequence],
     *, initial: Mapping[str, object] | None = None,
     dpi: int = 72,
@@ -246,7 +246,7 @@ def precomputed_explorer(
     return _column([*_with_play(names, sliders, play, interval_ms, w.jslink), pictures])
 
 
-def step_through(frames: Sequence[Picture], *, label: str = "step", interval_ms: int = 700, dpi: int = 72,
+def step_through(frames: Sequence[Shown], *, label: str = "step", interval_ms: int = 700, dpi: int = 72,
                  start: int = 0) -> w.VBox:
     """Build a Play button and a slider that step through precomputed ``frames``.
 
@@ -303,7 +303,7 @@ def building_static_site() -> bool:
 class _LivePicture:
     """One picture area that shows whatever ``render`` returns for the parameters it is given."""
 
-    def __init__(self, render: Callable[..., Picture], dpi: int):
+    def __init__(self, render: Callable[..., Shown], dpi: int):
         self.render, self.dpi = render, dpi
         self.area = w.Box(layout=w.Layout(min_height="80px"))
 
@@ -314,7 +314,7 @@ class _LivePicture:
         self.area.children = [_picture_widget(picture)]
 
 
-def live_explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
+def live_explorer(render: Callable[..., Shown], controls: Mapping[str, Sequence],
                   *, initial: Mapping[str, object] | None = None, dpi: int = 72, play: str | None = None,
                   interval_ms: int = 700) -> w.VBox:
     """Build one slider per parameter whose picture ``render(**params)`` is computed each time a slider moves.
@@ -343,7 +343,7 @@ def live_explorer(render: Callable[..., Picture], controls: Mapping[str, Sequenc
     return _column([*rows, picture.area])
 
 
-def live_stepper(frame: Callable[[int], Picture], count: int, *, label: str = "step", interval_ms: int = 700,
+def live_stepper(frame: Callable[[int], Shown], count: int, *, label: str = "step", interval_ms: int = 700,
                  dpi: int = 72, start: int = 0) -> w.VBox:
     """Build a Play button and a slider over ``count`` steps; ``frame(k)`` draws step ``k`` when it is shown.
 
@@ -365,7 +365,7 @@ def live_stepper(frame: Callable[[int], Picture], count: int, *, label: str = "s
     return _column([w.HBox([play, slider]), picture.area])
 
 
-def explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
+def explorer(render: Callable[..., Shown], controls: Mapping[str, Sequence],
              *, initial: Mapping[str, object] | None = None, live: Mapping[str, Sequence] | None = None,
              dpi: int = 72, play: str | None = None, interval_ms: int = 700) -> w.VBox:
     """The chapters' explorer: precomputed over ``controls`` for the website, live over ``live`` in a kernel.
@@ -378,7 +378,7 @@ def explorer(render: Callable[..., Picture], controls: Mapping[str, Sequence],
     return live_explorer(render, live or controls, initial=initial, dpi=dpi, play=play, interval_ms=interval_ms)
 
 
-def stepper(frame: Callable[[int], Picture], count: int, *, label: str = "step", interval_ms: int = 700,
+def stepper(frame: Callable[[int], Shown], count: int, *, label: str = "step", interval_ms: int = 700,
             dpi: int = 72, start: int = 0) -> w.VBox:
     """The chapters' step player: all ``count`` frames precomputed for the website, drawn on demand in a kernel."""
     if building_static_site():

@@ -597,7 +597,8 @@ def recursive_moves(disks: int, *, source: int = 0, target: int = 2) -> Iterator
     yield from move_tower(disks, source, target, 3 - source - target)
 
 
-def move_tower(disks: int, source: int, target: int, spare: int) -> Iterator[Move]:
+def move_tower(disks: int, source: int, target: int,
+               spare: int) -> Iterator[Move]:
     """Yield the moves that take the top ``disks`` disks from ``source`` to ``target``, the recursive method's core.
 
     To move a tower, move the smaller tower above its largest disk out of the way onto

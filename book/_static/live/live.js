@@ -1,0 +1,267 @@
+// The page's side of the website's Python: window.knightsLive, and the status line that says what it is doing.
+//
+// Python (Pyodide) runs in a Web Worker (worker.js), so long work never freezes the page. It starts when
+// something first asks for it, or a few seconds after load on a page with an explorer, when the browser is
+// idle. Requests run one at a time; each has a time limit (10 s unless told), and one that runs past it is
+// stopped by ending the worker: the next request starts a fresh one, and the setup() code runs there again.
+//
+//   knightsLive.start()                        start Python if it is not running; returns knightsLive.ready
+//   knightsLive.ready                          a Promise, resolved when Python is ready (a new one after a stop)
+//   knightsLive.run(code, {timeoutMs, signal}) run Python source in the page's one namespace; resolves to
+//                                              {stdout, stderr, result} (result: repr of a last expression, or null)
+//   knightsLive.call(name, kwargs, {timeoutMs, signal})
+//                                              call name(**kwargs) from that namespace (kwargs as JSON: a square
+//                                              arrives as a list); resolves to the str() of what it returned
+//   knightsLive.setup(code)                    run code now and again in every fresh worker (definitions)
+//   knightsLive.cancel()                       stop what is running and what waits; Python restarts when next asked
+//   knightsLive.status, .statusText            "off", "starting", "ready", "working" (a request past 1 s),
+//                                              "stopped", "failed" or "unavailable",
+//                                              and the sentence the status line shows
+//   knightsLive.addEventListener("status", (event) => event.detail)   {status, text}, on every change
+//   knightsLive.timings                        {startedMs, readyMs, starts, interpreterMs, workerReadyMs}: the last
+//                                              start, measured by the page (and, the last two, by the worker)
+//
+// A rejection is an Error whose name says why: "PythonError", "TimeoutError", "AbortError" (the signal fired
+// or cancel() was called), "UnavailableError" (opened from file://) or "StartError". A PythonError has .type
+// (the exception's class name), .text (str() of it), .hint (for a missing module: what the site's Python has),
+// .line (of the run code), .stdout and .stderr; its message is, from call(), a ValueError's own sentence, and
+// otherwise the traceback's last line ("TypeError: ..."), with the hint and, from run(), " (line N)".
+// Options may be set before this script runs: window.knightsLiveOptions = {autostart, idleDelayMs, timeoutMs}.
+(() => {
+  "use strict";
+  const here = document.currentScript.src; // .../_static/live/live.js
+  const options = { autostart: true, idleDelayMs: 3000, timeoutMs: 10000, ...(window.knightsLiveOptions || {}) };
+  const FILE_SENTENCE = "Serve the site over http (python -m http.server) to compute beyond the precomputed pictures.";
+  // Elements that compute with the page's Python mark themselves so (the explorers of boardpuzzles.book.explorer
+  // do); a page without one never starts Python on its own nor shows a status line.
+  const EXPLORERS = "[data-knights-live]";
+
+  const live = new EventTarget();
+  let status = "off";
+  let statusText = "";
+  let worker = null; // the running worker, or null
+  let started = null; // the current start's Promise, or null
+  let readyGate = deferred(); // what knightsLive.ready returns
+  let current = null; // the request the worker is working on
+  const waiting = []; // requests not yet sent
+  const setups = []; // code that every fresh worker runs first
+  const replies = new Map(); // id -> function(reply)
+  let nextId = 1;
+  const timings = { startedMs: null, readyMs: null, starts: 0, interpreterMs: null, workerReadyMs: null };
+
+  function deferred() {
+    const gate = {};
+    gate.promise = new Promise((resolve, reject) => Object.assign(gate, { resolve, reject }));
+    gate.promise.catch(() => {}); // no "unhandled rejection" when nobody waits
+    return gate;
+  }
+
+  function failure(name, message, fields = {}) {
+    return Object.assign(new Error(message), { name, ...fields });
+  }
+
+  // --- the status line ------------------------------------------------------------------------------
+  let line = null;
+
+  function statusLine() {
+    if (line) return line;
+    line = document.querySelector("[data-knights-live-status]") || document.createElement("p");
+    line.classList.add("knights-live-status");
+    line.setAttribute("role", "status");
+    line.setAttribute("aria-live", "polite");
+    if (!line.isConnected) {
+      Object.assign(line.style, { fontSize: "0.85em", color: "var(--pst-color-text-muted, #555)", margin: "0.5em 0" });
+      // Beside the first explorer, where the live Python matters; else at the top of the article.
+      const explorer = document.querySelector(EXPLORERS);
+      const before = explorer && (explorer.closest(".cell") || explorer.parentElement);
+      const article = document.querySelector("article, main, [role=main]") || document.body;
+      if (before) before.before(line);
+      else article.prepend(line);
+    }
+    return line;
+  }
+
+  function setStatus(next, text) {
+    status = next;
+    statusText = text;
+    statusLine().textContent = text;
+    live.dispatchEvent(new CustomEvent("status", { detail: { status, text } }));
+  }
+
+  // --- the worker -----------------------------------------------------------------------------------
+  function post(op, fields) {
+    const id = nextId++;
+    return new Promise((resolve) => {
+      replies.set(id, resolve);
+      worker.postMessage({ id, op, ...fields });
+    });
+  }
+
+  function stopWorker() {
+    if (worker) worker.terminate();
+    worker = null;
+    started = null;
+    replies.clear();
+    readyGate = deferred();
+  }
+
+  function start() {
+    if (location.protocol === "file:") {
+      if (status !== "unavailable") setStatus("unavailable", FILE_SENTENCE);
+      readyGate.reject(failure("UnavailableError", FILE_SENTENCE));
+      return readyGate.promise;
+    }
+    if (started) return readyGate.promise;
+    const began = performance.now();
+    timings.starts += 1;
+    setStatus("starting", timings.starts === 1 ? "Python: starting…" : "Python: starting again…");
+    worker = new Worker(new URL("worker.js", here), { type: "module" });
+    worker.onmessage = ({ data }) => {
+      const reply = replies.get(data.id);
+      replies.delete(data.id);
+      if (reply) reply(data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      const why = event.message || "its worker did not load";
+      fail(status === "starting" ? `Python could not start (${why}).` : `Python stopped after an error (${why}).`);
+    };
+    const gate = readyGate;
+    started = (async () => {
+      const reply = await post("start", { base: new URL("../", here).href });
+      if (!reply.ok) throw failure("StartError", reply.text);
+      for (const code of setups) await post("run", { code }); // their errors showed at their first run
+      timings.startedMs = began;
+      timings.readyMs = performance.now() - began;
+      Object.assign(timings, reply.timings); // the worker's own: interpreterMs, workerReadyMs
+      setStatus("ready", `Python: ready (started in ${(timings.readyMs / 1000).toFixed(1)} s).`);
+      gate.resolve();
+    })().catch((error) => fail(`Python could not start: ${error.message}`));
+    return gate.promise;
+  }
+
+  function fail(text) {
+    const gate = readyGate;
+    stopWorker();
+    setStatus("failed", `${text} The precomputed pictures still work.`);
+    gate.reject(failure("StartError", text));
+    if (current) current.reject(failure("StartError", text));
+    current = null;
+    while (waiting.length) waiting.shift().reject(failure("StartError", text));
+  }
+
+  // --- requests, one at a time ----------------------------------------------------------------------
+  function request(op, fields, { timeoutMs = options.timeoutMs, signal } = {}) {
+    return new Promise((resolve, reject) => {
+      if (location.protocol === "file:") {
+        start();
+        reject(failure("UnavailableError", FILE_SENTENCE));
+        return;
+      }
+      if (signal?.aborted) {
+        reject(failure("AbortError", "Python was asked to stop before it began."));
+        return;
+      }
+      const job = { op, fields, timeoutMs, resolve, reject };
+      signal?.addEventListener("abort", () => abort(job), { once: true });
+      waiting.push(job);
+      pump();
+    });
+  }
+
+  async function pump() {
+    if (current || !waiting.length) return;
+    const job = (current = waiting.shift());
+    try {
+      await start();
+    } catch {
+      return; // fail() has rejected every job
+    }
+    if (current !== job) return; // cancelled meanwhile
+    const seconds = job.timeoutMs / 1000;
+    job.timer = setTimeout(() => {
+      stop(job, "TimeoutError", `Python stopped a runaway computation after ${seconds} s.`);
+    }, job.timeoutMs);
+    job.slow = setTimeout(() => setStatus("working", `Python: computing… (it stops after ${seconds} s)`), 1000);
+    const reply = await post(job.op, job.fields);
+    if (current !== job) return;
+    clearTimeout(job.timer);
+    clearTimeout(job.slow);
+    if (status === "working") setStatus("ready", "Python: ready.");
+    current = null;
+    if (reply.ok) job.resolve(reply);
+    else if (reply.fatal) {
+      job.reject(failure("StartError", reply.text));
+      stopWorker(); // the interpreter broke: the next request starts a fresh one
+      setStatus("stopped", "Python: stopped after an internal error; it starts again when next asked.");
+    } else job.reject(pythonError(job.op, reply));
+    pump();
+  }
+
+  function pythonError(op, reply) {
+    const { type, text, hint, line, stdout, stderr } = reply;
+    let message = op === "call" && type === "ValueError" ? text : reply.last;
+    if (hint) message += ` (${hint})`;
+    if (op === "run" && line) message += ` (line ${line})`;
+    return failure("PythonError", message, { type, text, hint, line, stdout, stderr });
+  }
+
+  // End the worker under a running job (a runaway, or a cancel); the waiting ones go on in a fresh worker.
+  function stop(job, name, sentence) {
+    clearTimeout(job.timer);
+    clearTimeout(job.slow);
+    current = null;
+    stopWorker();
+    setStatus("stopped", `${sentence.replace(/^Python /, "Python: ")} It starts again when next asked.`);
+    job.reject(failure(name, sentence));
+    pump();
+  }
+
+  function abort(job) {
+    if (job === current) stop(job, "AbortError", "Python stopped the computation you cancelled.");
+    else if (waiting.includes(job)) {
+      waiting.splice(waiting.indexOf(job), 1);
+      job.reject(failure("AbortError", "Python was asked to stop before it began."));
+    }
+  }
+
+  function cancel() {
+    while (waiting.length) abort(waiting[0]);
+    if (current) abort(current);
+  }
+
+  // --- the API --------------------------------------------------------------------------------------
+  Object.defineProperties(live, {
+    status: { get: () => status },
+    statusText: { get: () => statusText },
+    ready: { get: () => readyGate.promise },
+    timings: { get: () => ({ ...timings }) },
+  });
+  Object.assign(live, {
+    start,
+    cancel,
+    run: (code, opts) => request("run", { code: String(code) }, opts).then(({ stdout, stderr, result }) => ({
+      stdout, stderr, result })),
+    call: (name, kwargs = {}, opts) => request("call", { name: String(name), kwargs }, opts).then((reply) => reply.value),
+    setup(code) {
+      const first = live.run(code);
+      first.then(() => setups.push(String(code)), () => {});
+      return first;
+    },
+  });
+  window.knightsLive = live;
+
+  // --- when to start on its own ---------------------------------------------------------------------
+  function onLoad() {
+    if (!document.querySelector(EXPLORERS)) return; // nothing on this page needs Python
+    if (location.protocol === "file:") {
+      setStatus("unavailable", FILE_SENTENCE);
+      return;
+    }
+    if (!options.autostart || navigator.connection?.saveData) return;
+    const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 0));
+    setTimeout(() => idle(() => start(), { timeout: 2000 }), options.idleDelayMs);
+  }
+  if (document.readyState === "complete") onLoad();
+  else window.addEventListener("load", onLoad, { once: true });
+})();

@@ -1,0 +1,249 @@
+// The book's explorer: controls a reader expects, and a picture that follows them.
+//
+// One cell, three places. The same widget model (boardpuzzles.book.explorer.Explorer) drives it:
+// - in a Jupyter kernel ("kernel" mode) a change is sent to Python, which draws the picture;
+// - on the website, a precomputed picture is shown at once when there is one ("frames"), and
+//   anything beyond them is drawn by Python in the reader's browser (window.knightsLive, Pyodide
+//   in a Web Worker), from the render function's own source ("code"), shipped in the model.
+// Every control has an accessible name; the picture area is a polite live region whose SVG
+// carries its own text alternative (role="img", <title>).
+
+const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 300], ["fastest", 120]];
+
+// The render functions' sources already given to the page's Python (knightsLive.setup runs each again in
+// a fresh worker after a runaway computation was stopped).
+const defined = new Set();
+
+async function drawInBrowser(live, spec, values) {
+  if (!defined.has(spec.code)) {
+    defined.add(spec.code);
+    await live.setup(spec.code);
+  }
+  return live.call(spec.render, values, { timeoutMs: spec.timeout_ms });
+}
+
+function element(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+function clamp(value, low, high) {
+  return Math.min(high, Math.max(low, value));
+}
+
+// A number control: a slider and a box to type in, kept in step. `onChange(value)` gets whole numbers only.
+function numberControl(control, value, onChange) {
+  const row = element("div", { class: "kp-control kp-number" });
+  const id = `kp-${control.name}-${Math.random().toString(36).slice(2, 8)}`;
+  const label = element("label", { for: id }, control.label);
+  const slider = element("input", {
+    type: "range", min: control.min, max: control.max, step: control.step, value,
+    "aria-label": control.label,
+  });
+  const box = element("input", {
+    id, type: "number", min: control.min, max: control.max, step: control.step, value,
+    inputmode: "numeric",
+  });
+  const hint = element("span", { class: "kp-hint", "aria-live": "polite" });
+  const set = (raw, from) => {
+    const number = Number(raw);
+    if (!Number.isInteger(number) || number < control.min || number > control.max) {
+      hint.textContent = `${control.label} is a whole number from ${control.min} to ${control.max}`;
+      return;
+    }
+    hint.textContent = "";
+    if (from !== slider) slider.value = number;
+    if (from !== box) box.value = number;
+    onChange(number);
+  };
+  slider.addEventListener("input", () => set(slider.value, slider));
+  box.addEventListener("change", () => set(box.value, box));
+  box.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") { event.preventDefault(); set(box.value, box); }
+  });
+  row.append(label, slider, box, hint);
+  return { row, slider, set: (number) => set(number, null), get: () => Number(box.value) };
+}
+
+// A named choice: toggle buttons for a few options, a drop-down for more.
+function choiceControl(control, value, onChange) {
+  const row = element("div", { class: "kp-control kp-choice" });
+  const options = control.options; // [label, value] pairs
+  if (options.length <= 4) {
+    const group = element("div", { role: "group", "aria-label": control.label });
+    row.append(element("span", { class: "kp-label", "aria-hidden": "true" }, control.label), group);
+    const buttons = options.map(([text, option]) => {
+      const button = element("button", { type: "button", "aria-pressed": String(option === value) }, text);
+      button.addEventListener("click", () => {
+        buttons.forEach((other) => other.setAttribute("aria-pressed", String(other === button)));
+        onChange(option);
+      });
+      group.append(button);
+      return button;
+    });
+    return { row };
+  }
+  const id = `kp-${control.name}-${Math.random().toString(36).slice(2, 8)}`;
+  const select = element("select", { id });
+  options.forEach(([text, option], index) => {
+    const item = element("option", { value: index }, text);
+    if (option === value) item.selected = true;
+    select.append(item);
+  });
+  select.addEventListener("change", () => onChange(options[Number(select.value)][1]));
+  row.append(element("label", { for: id }, control.label), select);
+  return { row };
+}
+
+// The step player: back, play or pause (where it is), forward, a speed, over a full-width slider.
+function player(number, control, reducedMotion) {
+  const row = element("div", { class: "kp-player", role: "group", "aria-label": `play ${control.label}` });
+  const back = element("button", { type: "button", "aria-label": `${control.label} back one` }, "◀");
+  const play = element("button", { type: "button", "aria-label": "play", "aria-pressed": "false" }, "▶ Play");
+  const forward = element("button", { type: "button", "aria-label": `${control.label} forward one` }, "▶");
+  const speed = element("select", { "aria-label": "speed" });
+  SPEEDS.forEach(([text, ms]) => speed.append(element("option", { value: ms }, text)));
+  speed.value = String(reducedMotion ? 1400 : 700);
+  let timer = null;
+  const stop = () => {
+    clearInterval(timer);
+    timer = null;
+    play.textContent = "▶ Play";
+    play.setAttribute("aria-label", "play");
+    play.setAttribute("aria-pressed", "false");
+  };
+  const tick = () => {
+    if (number.get() >= control.max) stop();
+    else number.set(number.get() + 1);
+  };
+  const start = () => {
+    if (number.get() >= control.max) number.set(control.min);
+    timer = setInterval(tick, Number(speed.value));
+    play.textContent = "⏸ Pause";
+    play.setAttribute("aria-label", "pause");
+    play.setAttribute("aria-pressed", "true");
+  };
+  play.addEventListener("click", () => (timer ? stop() : start()));
+  back.addEventListener("click", () => { stop(); number.set(clamp(number.get() - 1, control.min, control.max)); });
+  forward.addEventListener("click", () => { stop(); number.set(clamp(number.get() + 1, control.min, control.max)); });
+  speed.addEventListener("change", () => { if (timer) { stop(); start(); } });
+  row.append(back, play, forward, speed);
+  return { row, stop };
+}
+
+// The square under a click on a board picture, 1-based, from the board's geometry in the SVG.
+function clickedSquare(event, picture) {
+  const board = picture.querySelector("[data-board-size]");
+  const svg = picture.querySelector("svg");
+  if (!board || !svg || !svg.getScreenCTM()) return null;
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
+  const size = Number(board.dataset.boardSize);
+  const cell = Number(board.dataset.cell);
+  const col = Math.floor((point.x - Number(board.dataset.x)) / cell);
+  const row = Math.floor((point.y - Number(board.dataset.y)) / cell);
+  return row >= 0 && col >= 0 && row < size && col < size ? [row + 1, col + 1] : null;
+}
+
+function render({ model, el }) {
+  const spec = model.get("spec");
+  const names = spec.controls.map((control) => control.name);
+  const values = { ...model.get("values") };
+  const root = element("div", { class: "kp-explorer" });
+  if (model.get("mode") === "static") root.setAttribute("data-knights-live", ""); // it may ask the page's Python
+  const controls = element("div", { class: "kp-controls" });
+  const picture = element("div", { class: "kp-picture", "aria-live": "polite" });
+  const note = element("p", { class: "kp-note", "aria-live": "polite" });
+  const reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let asked = 0; // the number of the newest request: older answers are dropped
+  let players = [];
+
+  const show = (markup) => { picture.innerHTML = markup; };
+  const key = () => JSON.stringify(names.map((name) => values[name]));
+
+  async function draw() {
+    const request = ++asked;
+    if (model.get("mode") === "kernel") {
+      model.set("values", { ...values });
+      model.save_changes();
+      return;
+    }
+    const frame = model.get("frames")[key()];
+    if (frame !== undefined) {
+      show(model.get("pictures")[frame]);
+      note.textContent = "";
+      return;
+    }
+    const live = window.knightsLive;
+    if (!live || live.status === "unavailable") {
+      note.textContent = "This setting has no precomputed picture: " + ((live && live.statusText) ||
+        "served over http, the page draws it with Python in your browser.");
+      return;
+    }
+    note.textContent = "Computing with Python in your browser…";
+    try {
+      const markup = await drawInBrowser(live, spec, { ...values });
+      if (request !== asked) return;
+      show(markup);
+      note.textContent = "";
+    } catch (error) {
+      if (request !== asked) return;
+      note.textContent = error && error.type === "ModuleNotFoundError"
+        ? `This picture needs ${String(error.text).replace(/^No module named /, "")}, which the page's Python does ` +
+          "not have: run the chapter in Jupyter to go further."
+        : String(error && error.message ? error.message : error);
+    }
+  }
+
+  const change = (name, value) => {
+    values[name] = value;
+    draw();
+  };
+  const numbers = {};
+  for (const control of spec.controls) {
+    if (control.kind === "number") {
+      const number = numberControl(control, values[control.name], (value) => change(control.name, value));
+      numbers[control.name] = number;
+      if (spec.play === control.name) {
+        const play = player(number, control, reducedMotion);
+        players.push(play);
+        number.row.classList.add("kp-wide");
+        controls.append(number.row, play.row);
+      } else {
+        controls.append(number.row);
+      }
+    } else {
+      controls.append(choiceControl(control, values[control.name], (value) => change(control.name, value)).row);
+    }
+  }
+  if (spec.square) {
+    const [rowName, colName] = spec.square;
+    picture.classList.add("kp-clickable");
+    picture.addEventListener("click", (event) => {
+      const square = clickedSquare(event, picture);
+      if (!square) return;
+      // the two numbers change together, then the picture is drawn once
+      values[rowName] = square[0];
+      values[colName] = square[1];
+      for (const [name, value] of [[rowName, square[0]], [colName, square[1]]]) {
+        if (numbers[name]) {
+          numbers[name].slider.value = value;
+          numbers[name].row.querySelector("input[type=number]").value = value;
+        }
+      }
+      draw();
+    });
+  }
+  const onPicture = () => show(model.get("picture"));
+  model.on("change:picture", onPicture);
+  root.append(controls, picture, note);
+  el.append(root);
+  show(model.get("picture"));
+  return () => {
+    players.forEach((play) => play.stop());
+    model.off("change:picture", onPicture);
+  };
+}
+
+export default { render };

@@ -1,0 +1,294 @@
+"""The explorer: one cell that works on the website, in a kernel, and with Python in the reader's browser.
+
+A chapter writes a render function of a few named parameters that returns a picture of
+:mod:`boardpuzzles.pictures` (SVG with its own text alternative) or a sentence, and hands it
+to :func:`explore` with the range of each parameter::
+
+    explore(heatmap_picture, {"size": range(1, 51), "a": range(9), "b": range(1, 9)},
+             initial={"size": 8, "a": 1, "b": 2}, precompute={"size": range(1, 17)})
+
+A ``range`` becomes a number the reader can slide or type; a list of words becomes toggle
+buttons (a drop-down past four). ``play="step"`` adds a step player to that number, and
+``square=("row", "col")`` lets a click on the board set those two numbers.
+
+Where the picture comes from depends on where the cell runs:
+
+- in a kernel, Python draws each picture when a control changes;
+- on the website (the build sets ``BOARDPUZZLES_STATIC_SITE=1``), the pictures of the
+  ``precompute`` ranges are drawn at build time and shown at once, with no Python; any
+  other setting is drawn by Python in the reader's browser (Pyodide), from the render
+  function's own source, which the explorer collects with what it uses (:func:`render_source`).
+
+A ``ValueError`` raised by the render function, or a search that runs out of budget, is shown
+as its sentence in place of the picture.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import html
+import inspect
+import itertools
+import json
+import types
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+import anywidget
+import traitlets
+from matplotlib.figure import Figure
+
+from boardpuzzles.book.widgets import building_static_site
+from boardpuzzles.search import SearchBudgetExceeded
+
+#: An explorer refuses to precompute more settings than this, to keep pages light.
+MAX_PRECOMPUTED = 2000
+
+#: How long the reader's browser may compute one picture before it is stopped.
+BROWSER_TIMEOUT_MS = 10_000
+
+_HERE = Path(__file__).parent
+
+
+class Explorer(anywidget.AnyWidget):
+    """The widget behind :func:`explore`: controls drawn in the browser, a picture that follows them."""
+
+    _esm = _HERE / "explorer.js"
+    _css = _HERE / "explorer.css"
+    spec = traitlets.Dict().tag(sync=True)
+    values = traitlets.Dict().tag(sync=True)
+    picture = traitlets.Unicode("").tag(sync=True)
+    mode = traitlets.Unicode("kernel").tag(sync=True)
+    frames = traitlets.Dict().tag(sync=True)
+    pictures = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+
+def as_markup(picture) -> str:
+    """Turn what a render function returned into HTML: SVG as it is, a figure as an image, a sentence as text.
+
+    >>> as_markup("no tour exists")
+    '<p class="kp-message">no tour exists</p>'
+    """
+    if isinstance(picture, Figure):
+        from boardpuzzles.book.plotting.style import PICTURE_SCALE, figure_to_png
+
+        png = figure_to_png(picture, dpi=100)
+        data = base64.b64encode(png).decode("ascii")
+        return f'<img src="data:image/png;base64,{data}" width="{png.width // PICTURE_SCALE}" alt="">'
+    if not isinstance(picture, str):
+        raise TypeError(f"a render function must return a picture or a sentence, got {type(picture).__name__}")
+    if picture.lstrip().startswith("<svg"):
+        return str(picture)
+    return f'<p class="kp-message">{html.escape(picture)}</p>'
+
+
+def _draw(render: Callable, values: Mapping[str, object]) -> str:
+    """Draw one setting; a ValueError or an exhausted budget becomes its sentence."""
+    try:
+        return as_markup(render(**values))
+    except (ValueError, SearchBudgetExceeded) as error:
+        return as_markup(str(error))
+
+
+def _control(name: str, options) -> dict:
+    """Describe one control for the browser: a number (from a range) or a choice (from a list)."""
+    label = name.replace("_", " ")
+    if isinstance(options, range):
+        if len(options) == 0:
+            raise ValueError(f"control {name!r} has an empty range")
+        return {"name": name, "label": label, "kind": "number", "min": options.start,
+                "max": options[-1], "step": options.step}
+    pairs = [o if isinstance(o, tuple) and len(o) == 2 and isinstance(o[0], str) else (str(o), o) for o in options]
+    if not pairs:
+        raise ValueError(f"control {name!r} needs at least one option")
+    for _, value in pairs:
+        if not isinstance(value, (str, int)) or isinstance(value, bool):
+            raise ValueError(f"control {name!r}: options must be words or whole numbers, got {value!r}")
+    return {"name": name, "label": label, "kind": "choice", "options": [list(p) for p in pairs]}
+
+
+def _allowed(control: dict) -> list:
+    if control["kind"] == "number":
+        return list(range(control["min"], control["max"] + 1, control["step"]))
+    return [value for _, value in control["options"]]
+
+
+def frame_key(values: Sequence) -> str:
+    """The key of one setting, as the browser writes it: its values as a JSON list, no spaces.
+
+    >>> frame_key([8, "path"])
+    '[8,"path"]'
+    """
+    return json.dumps(list(values), separators=(",", ":"), ensure_ascii=False)
+
+
+def explore(render: Callable, controls: Mapping[str, object], *, initial: Mapping[str, object] | None = None,
+             precompute: Mapping[str, object] | None = None, play: str | None = None,
+             square: tuple[str, str] | None = None) -> Explorer:
+    """Make the explorer of ``render`` over ``controls``; see the module's introduction.
+
+    It will replace :func:`boardpuzzles.book.widgets.explorer` in the chapters: the same cell then
+    computes beyond its precomputed pictures on the website too, with Python in the browser.
+
+    Parameters
+    ----------
+    render : callable
+        Takes one keyword argument per control and returns a picture or a sentence.
+    controls : mapping of str to range or list
+        Each parameter's full range: what a kernel and the reader's browser offer.
+    initial : mapping, optional
+        The setting shown first (each control's first value otherwise).
+    precompute : mapping of str to range or list, optional
+        The values drawn at build time for the website, per control; the other controls
+        are precomputed at their initial value only.
+    play : str, optional
+        A number control that gets a step player.
+    square : (str, str), optional
+        The row and column controls a click on the board sets (1-based, as the reader sees).
+
+    Returns
+    -------
+    Explorer
+        The widget; a notebook shows it.
+
+    Raises
+    ------
+    ValueError
+        For an empty control, an initial or precomputed value outside its control, a
+        ``play`` or ``square`` naming no number control, or too many settings to precompute.
+
+    Examples
+    --------
+    >>> box = explore(lambda n: f"n = {n}", {"n": range(1, 6)}, initial={"n": 3})
+    >>> box.values, box.picture
+    ({'n': 3}, '<p class="kp-message">n = 3</p>')
+    """
+    specs = [_control(name, options) for name, options in controls.items()]
+    by_name = {spec["name"]: spec for spec in specs}
+    values = {spec["name"]: _allowed(spec)[0] for spec in specs}
+    for name, value in dict(initial or {}).items():
+        if name not in by_name or value not in _allowed(by_name[name]):
+            raise ValueError(f"initial value {value!r} for {name!r} is not one of its control's values")
+        values[name] = value
+    for name in [play, *(square or ())]:
+        if name is not None and by_name.get(name, {}).get("kind") != "number":
+            raise ValueError(f"{name!r} names no number control; the controls are {list(by_name)}")
+    spec = {"controls": specs, "render": render.__name__, "code": render_source(render), "play": play,
+            "square": list(square) if square else None, "timeout_ms": BROWSER_TIMEOUT_MS}
+    widget = Explorer(spec=spec, values=values, picture=_draw(render, values))
+    if building_static_site():
+        widget.mode = "static"
+        _precompute(widget, render, specs, values, precompute or {})
+    else:
+        widget.observe(lambda change: setattr(widget, "picture", _draw(render, change["new"])), "values")
+    return widget
+
+
+def _precompute(widget: Explorer, render: Callable, specs: list[dict], values: dict, precompute: Mapping) -> None:
+    """Draw every precomputed setting once; identical pictures are stored once."""
+    axes = []
+    for spec in specs:
+        name = spec["name"]
+        chosen = list(precompute.get(name, [values[name]]))
+        if any(value not in _allowed(spec) for value in chosen):
+            raise ValueError(f"precomputed values for {name!r} must lie in its control's range")
+        axes.append(chosen)
+    count = 1
+    for axis in axes:
+        count *= len(axis)
+    if count > MAX_PRECOMPUTED:
+        raise ValueError(f"an explorer may precompute at most {MAX_PRECOMPUTED} settings, got {count}; "
+                         "narrow the precompute ranges: the reader's browser draws the others")
+    names = [spec["name"] for spec in specs]
+    pictures: dict[str, int] = {}
+    frames = {}
+    for combination in itertools.product(*axes):
+        markup = _draw(render, dict(zip(names, combination)))
+        frames[frame_key(combination)] = pictures.setdefault(markup, len(pictures))
+    widget.pictures = list(pictures)
+    widget.frames = frames
+
+
+# --- the render function's source, for the reader's browser ----------------------------------------------
+
+
+def _names_used(source: str) -> set[str]:
+    """Every name a piece of source reads (decorators and default values included)."""
+    return {node.id for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Name)}
+
+
+def _simple(value) -> bool:
+    """Say whether a value can be written back as Python source by ``repr``."""
+    if isinstance(value, (bool, int, float, str, type(None), range)):
+        return True
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return all(_simple(item) for item in value)
+    if isinstance(value, dict):
+        return all(_simple(k) and _simple(v) for k, v in value.items())
+    return False
+
+
+def render_source(render: Callable) -> str:
+    """Collect the Python source that defines ``render``, with every import, function and constant it uses.
+
+    Functions defined in the notebook are copied with their source; names from modules become
+    imports; constants become assignments. The result runs in a fresh interpreter, such as the
+    reader's browser, if everything it uses runs there.
+
+    Parameters
+    ----------
+    render : callable
+        A function defined in a notebook or a module.
+
+    Returns
+    -------
+    str
+        Python source: imports first, then constants, then the functions in an order that works.
+
+    Examples
+    --------
+    >>> from boardpuzzles.knight import knight_targets
+    >>> print(render_source(knight_targets).splitlines()[0])
+    from boardpuzzles.knight import knight_targets
+    """
+    imports: dict[str, str] = {}
+    constants: dict[str, str] = {}
+    functions: dict[str, str] = {}
+    # The reader's own code (a notebook's, or a module outside the package) is copied; the package is imported.
+    own = render.__module__ if not render.__module__.startswith("boardpuzzles") else None
+
+    def visit(name: str, value, namespace: dict) -> None:
+        if name in imports or name in constants or name in functions:
+            return
+        if isinstance(value, types.ModuleType):
+            module = value.__name__
+            parent, _, leaf = module.rpartition(".")
+            imports[name] = (f"from {parent} import {leaf}" + (f" as {name}" if name != leaf else "")
+                             if parent else f"import {module}" + (f" as {name}" if name != module else ""))
+            return
+        home = getattr(value, "__module__", None)
+        if callable(value) and home not in (None, own) and getattr(value, "__qualname__", "") == getattr(
+                value, "__name__", None):
+            real = getattr(value, "__name__", name)
+            imports[name] = f"from {home} import {real}" + (f" as {name}" if name != real else "")
+            return
+        if callable(value) and home == own:
+            source = inspect.getsource(value if inspect.isclass(value) else inspect.unwrap(value))
+            functions[name] = ""  # placed now, so that recursion stops
+            for used in sorted(_names_used(source) - {name}):
+                if used in namespace:
+                    visit(used, namespace[used], namespace)
+            functions.pop(name)
+            functions[name] = source
+            return
+        if _simple(value):
+            constants[name] = f"{name} = {value!r}"
+
+    visit(render.__name__, render, getattr(inspect.unwrap(render), "__globals__", {}))
+    parts = [*sorted(imports.values()), *constants.values(), *(s.strip() for s in functions.values())]
+    return "\n".join(parts[: len(imports) + len(constants)]) + (
+        "\n\n\n" + "\n\n\n".join(parts[len(imports) + len(constants):]) if functions else "") + "\n"
+
+
+__all__ = ["BROWSER_TIMEOUT_MS", "Explorer", "MAX_PRECOMPUTED", "as_markup", "explore", "frame_key", "render_source"]

@@ -1,0 +1,329 @@
+"""Breadth-first search one square at a time, as SVG: the board, and the queue beside it (chapter 2).
+
+Each picture is one step of the search recorded by :func:`boardpuzzles.distance.bfs_queue_steps`.
+
+>>> from boardpuzzles.distance import bfs_queue_steps
+>>> picture = bfs_queue_svg(5, bfs_queue_steps(5, 1, 2), 3)
+>>> picture.alt.split(".")[0]
+'Step 3: (3 2) leaves the front of the queue, 1 move from the start'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from boardpuzzles.board import count_of, format_square, require_board_size, require_in_range, require_square
+from boardpuzzles.pictures.boards import caption_lines
+from boardpuzzles.pictures.legend import colour_bar, draw_legend
+from boardpuzzles.pictures.svg import (
+    MAX_PICTURE_SIZE,
+    PALETTE,
+    Board,
+    Canvas,
+    Picture,
+    board_article,
+    ink_on,
+    num,
+    scale_colour,
+)
+
+#: The most queue entries :func:`bfs_queue_svg` lists; a longer queue shows its front and its back.
+MAX_QUEUE_LINES = 24
+
+_ROOM = 28  # pixels left of and above the board, for its labels
+_EDGE = 10
+_GAP = 14  # pixels between the board and the queue
+_BOX = (104, 18)  # the width and height of one queue entry
+_LINE = 21  # pixels from one queue entry to the next
+_FONT = 13  # the queue's font size
+_TAKEN = PALETTE["path_end"]  # the square taken out now: red stands out on every colour of the scale and on orange
+
+
+def _board_side(size: int) -> int:
+    """The board's side in pixels: 46 per square up to 250 pixels, at least 132.
+
+    >>> [_board_side(n) for n in (1, 3, 5, 6, 12, 50)]
+    [132, 138, 230, 250, 250, 250]
+    """
+    return max(132, min(250, 46 * size))
+
+
+def queue_lines(queue: Sequence, joined, lines: int) -> list:
+    """Return the entries :func:`bfs_queue_svg` lists for ``queue``, front first, in at most ``lines`` lines.
+
+    A queue that fits is listed whole. A longer one keeps its front and its back, with
+    every entry that has just ``joined`` (at least half the lines), and ``None`` marks
+    the line that says how many entries are left out between them.
+
+    Parameters
+    ----------
+    queue : sequence
+        The queue, front first.
+    joined : collection
+        The entries that have just joined its back.
+    lines : int
+        How many lines the list may take, at least 3.
+
+    Returns
+    -------
+    list
+        Entries of ``queue`` and at most one ``None``.
+
+    Raises
+    ------
+    ValueError
+        If ``lines`` is under 3.
+
+    Examples
+    --------
+    >>> queue_lines("abcdefg", "fg", 5)
+    ['a', 'b', None, 'f', 'g']
+    >>> queue_lines("abc", "", 5)
+    ['a', 'b', 'c']
+    """
+    lines = require_in_range(lines, "lines", 3, 10**6)
+    if len(queue) <= lines:
+        return list(queue)
+    back = min(max(sum(entry in joined for entry in queue), lines // 2), lines - 2)  # one line for the front
+    return [*queue[:lines - 1 - back], None, *queue[len(queue) - back:]]
+
+
+def step_sentence(steps, k: int) -> str:
+    """Say what step ``k`` of breadth-first search did, squares 1-based: the default caption of :func:`bfs_queue_svg`.
+
+    Parameters
+    ----------
+    steps : list of QueueStep
+        :func:`boardpuzzles.distance.bfs_queue_steps`.
+    k : int
+        How many squares have left the queue, 0 to ``len(steps)``.
+
+    Returns
+    -------
+    str
+        One or two sentences.
+
+    Raises
+    ------
+    ValueError
+        If ``k`` is out of range.
+
+    Examples
+    --------
+    >>> from boardpuzzles.distance import bfs_queue_steps
+    >>> steps = bfs_queue_steps(3, 1, 2)
+    >>> step_sentence(steps, 0)
+    'Start: the queue holds only the start square, (1 1).'
+    >>> print(step_sentence(steps, 1))
+    Step 1: (1 1) leaves the front of the queue, 0 moves from the start. 2 new squares join the back, 1 move away.
+    >>> print(step_sentence(steps, 8))
+    Step 8: (3 3) leaves the front of the queue, 4 moves from the start. Nothing new joins. \
+The queue is empty: BFS is over.
+    """
+    k = require_in_range(k, "step", 0, len(steps))
+    if k == 0:
+        return f"Start: the queue holds only the start square, {format_square(steps[0].square)}."
+    step = steps[k - 1]
+    words = (f"Step {k}: {format_square(step.square)} leaves the front of the queue, "
+             f"{count_of(step.moves, 'move')} from the start.")
+    if not step.found:
+        words += " Nothing new joins."
+    else:
+        joins = "joins" if len(step.found) == 1 else "join"
+        words += (f" {count_of(len(step.found), 'new square')} {joins} the back, "
+                  f"{count_of(step.moves + 1, 'move')} away.")
+    return words + (" The queue is empty: BFS is over." if not step.queue else "")
+
+
+def _check_steps(size: int, steps) -> tuple[list, dict, int]:
+    """Return ``steps`` as a list, each square's moves and the longest queue; raise if a square is off or twice.
+
+    Every square the search finds is taken out at a later step, so checking the squares taken
+    out checks them all, in one pass over the steps.
+    """
+    try:
+        steps = list(steps)
+        squares = [tuple(step.square) for step in steps]
+        moves = {square: step.moves for square, step in zip(squares, steps)}
+        longest = max((len(step.queue) for step in steps), default=0)
+    except (TypeError, AttributeError):
+        raise ValueError(f"steps must be boardpuzzles.distance.bfs_queue_steps, got {steps!r}") from None
+    if not steps:
+        raise ValueError("steps must hold at least one step of the search, got none")
+    for square in squares:
+        if not (len(square) == 2 and all(type(v) is int for v in square) and 0 <= min(square)
+                and max(square) < size):
+            require_square(size, square, name="a square of the steps")
+    if len(set(squares)) != len(squares):
+        raise ValueError("steps must take each square out of the queue once, as breadth-first search does")
+    return steps, moves, longest
+
+
+def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines: int | None = None) -> Picture:
+    """Draw breadth-first search after ``k`` squares have left its queue: the board, and the queue beside it.
+
+    On the board, squares taken from the queue before this step are coloured by their
+    distance from the start, on one scale for the whole search; the square taken now has a
+    red frame, with lines to the squares it reaches first, which sit on orange discs;
+    squares still waiting in the queue have an orange ring. Every square reached so far
+    shows its distance, where the squares have room for it. Beside the board the queue is
+    listed from its front (top) to its back, each square 1-based as ``(row col)`` with its
+    distance: the square just taken out in the red box above it, the squares that have just
+    joined in orange. A legend and the colour scale sit under the board, and under them the
+    caption: by default a sentence that says what the step did (:func:`step_sentence`).
+
+    Every picture of one search has the same size: the list has room for the longest queue
+    of ``steps`` (or ``lines`` entries); a longer queue shows its front, a "more" line, and
+    its back with every square that has just joined (:func:`queue_lines`).
+
+    Parameters
+    ----------
+    size : int
+        The board size, 1 to :data:`~boardpuzzles.pictures.svg.MAX_PICTURE_SIZE`.
+    steps : list of QueueStep
+        :func:`boardpuzzles.distance.bfs_queue_steps` on this board.
+    k : int
+        How many squares have left the queue: 0 (before the first step) to ``len(steps)``.
+    caption : str or None
+        Words under the board; by default :func:`step_sentence`.
+    lines : int or None
+        How many queue entries to list, 3 to :data:`MAX_QUEUE_LINES`; by default the longest queue, up to that.
+
+    Returns
+    -------
+    Picture
+        The SVG; its text alternative says what the step did and lists the queue.
+
+    Raises
+    ------
+    ValueError
+        If ``size`` is out of range, ``steps`` is empty or leaves the board, ``k`` is not
+        between 0 and ``len(steps)``, or ``lines`` is not between 3 and :data:`MAX_QUEUE_LINES`.
+
+    Examples
+    --------
+    >>> from boardpuzzles.distance import bfs_queue_steps
+    >>> steps = bfs_queue_steps(3, 1, 2)
+    >>> picture = bfs_queue_svg(3, steps, 1)
+    >>> print(picture.alt)  # doctest: +NORMALIZE_WHITESPACE
+    Step 1: (1 1) leaves the front of the queue, 0 moves from the start. 2 new squares join the back, 1 move away.
+    Breadth-first search on a 3×3 board: 1 square taken out so far. The queue, front first, holds 2 squares:
+    (2 3) at 1 move, (3 2) at 1 move.
+    >>> bfs_queue_svg(3, steps, 9)
+    Traceback (most recent call last):
+    ...
+    ValueError: step must be between 0 and 8, got 9
+    """
+    size = require_board_size(size, MAX_PICTURE_SIZE)
+    steps, moves, longest = _check_steps(size, steps)
+    k = require_in_range(k, "step", 0, len(steps))
+    lines = max(3, min(MAX_QUEUE_LINES, longest)) if lines is None else lines
+    lines = require_in_range(lines, "lines", 3, MAX_QUEUE_LINES)
+    caption = step_sentence(steps, k) if caption is None else caption
+
+    now = steps[k - 1] if k else None
+    queue = now.queue if now else [steps[0].square]
+    joined = set(now.found if now else queue)
+    done = {step.square for step in steps[:k]}
+    top = max(moves.values())
+
+    side = _board_side(size)
+    cell = side // size if side // size >= 4 else side / size
+    board = Board(size, cell, _ROOM, _ROOM)
+    column = board.x + board.side + _GAP
+    canvas = Canvas(column + _BOX[0] + _EDGE, _ROOM + 2 * _LINE + 12 + lines * _LINE + 24)
+    board.chequer(canvas)
+    board.fill_cells(canvas, lambda row, col: scale_colour(moves[row, col], top) if (row, col) in done else None)
+    board.frame(canvas, width=1)
+    board.labels(canvas)
+    _draw_search(canvas, board, now, queue, joined, moves, done, top)
+    _draw_queue(canvas, column, queue, joined, moves, now, lines)
+
+    width = board.x + board.side - _EDGE
+    items = [("frame", _TAKEN, "taken out now"), ("disc", PALETTE["frontier"], "just joined"),
+             ("ring", PALETTE["frontier"], "waiting in queue"),
+             ("swatch", scale_colour(top / 2, top), "taken out before")]
+    bottom = draw_legend(canvas, _EDGE, board.y + board.side + 10, width, items)
+    bottom = colour_bar(canvas, _EDGE, bottom, width, top, title="moves")
+    caption_lines(canvas, bottom, caption, width=width)
+    return canvas.picture(_queue_alt(size, caption, k, queue, moves))
+
+
+def _draw_search(canvas: Canvas, board: Board, now, queue, joined, moves, done, top) -> None:
+    """Draw the square taken now, its lines to the squares it found, the queue's marks and the distances."""
+    cell = board.cell
+    if now:
+        (x0, y0) = board.centre(now.square)
+        for square in now.found:  # from the frame's edge, clear of the number in the square taken out
+            x1, y1 = board.centre(square)
+            away = min(0.35 * cell / max(abs(x1 - x0), abs(y1 - y0)), 0.5)
+            canvas.line([(x0 + (x1 - x0) * away, y0 + (y1 - y0) * away), (x1, y1)], _TAKEN, 2)
+    for square in queue:
+        x, y = board.centre(square)
+        if square in joined:
+            canvas.circle(x, y, max(3, cell * 0.4), PALETTE["frontier"])
+        else:
+            canvas.circle(x, y, max(2.5, cell * 0.34), None, stroke=PALETTE["frontier"],
+                          stroke_width=num(max(1.5, min(3, cell / 12))))
+    if now:
+        x, y = board.corner(now.square)
+        thick = max(2.5, min(4, cell / 10))
+        grow = max(0, (14 - cell) / 2)  # a frame of at least 14 pixels round a small square
+        canvas.rect(x + thick / 2 - grow, y + thick / 2 - grow, cell - thick + 2 * grow, cell - thick + 2 * grow,
+                    None, stroke=_TAKEN, stroke_width=num(thick))
+    font = min(16, cell * 0.4)
+    if font < 9:
+        return
+    for square in [*done, *queue]:
+        row, col = square
+        under = (PALETTE["frontier"] if square in joined else scale_colour(moves[square], top) if square in done
+                 else PALETTE["light" if (row + col) % 2 == 0 else "dark"])
+        x, y = board.centre(square)
+        canvas.text(x, y, str(moves[square]), size=font, fill=ink_on(under))
+
+
+def _entry(canvas: Canvas, x: float, y: float, square, moves: int, fill: str, outline: str, width: float) -> None:
+    """Draw one queue entry: ``(row col)`` 1-based on the left, its distance on the right."""
+    w, h = _BOX
+    canvas.rect(x, y, w, h, fill, rx="3", stroke=outline, stroke_width=num(width))
+    ink = ink_on(fill)
+    canvas.text(x + 6, y + h / 2, format_square(square), size=_FONT, fill=ink, anchor="start")
+    canvas.text(x + w - 6, y + h / 2, str(moves), size=_FONT, fill=ink, anchor="end")
+
+
+def _draw_queue(canvas: Canvas, x: float, queue, joined, moves, now, lines: int) -> None:
+    """List the queue front (top) to back, under the box of the square just taken out of it."""
+    muted, w = PALETTE["muted"], _BOX[0]
+    canvas.text(x + 2, _ROOM - 8, "square", size=11, fill=muted, anchor="start")
+    canvas.text(x + w - 2, _ROOM - 8, "moves", size=11, fill=muted, anchor="end")
+    if now is not None:
+        _entry(canvas, x, _ROOM, now.square, moves[now.square], "#ffffff", _TAKEN, 2.5)
+    else:
+        canvas.text(x + w / 2, _ROOM + _BOX[1] / 2, "(none out yet)", size=11, fill=muted)
+    top = _ROOM + _LINE + 18
+    if not queue:
+        canvas.text(x + w / 2, top - 6, "queue empty", size=12, fill=muted)
+        return
+    canvas.text(x + 2, top - 8, "▲ front", size=11, fill=muted, anchor="start")
+    shown = queue_lines(queue, joined, lines)
+    for i, square in enumerate(shown):
+        y = top + i * _LINE
+        if square is None:
+            canvas.text(x + w / 2, y + _BOX[1] / 2, f"⋮ {len(queue) - len(shown) + 1} more", size=12, fill=muted)
+        elif square in joined:
+            _entry(canvas, x, y, square, moves[square], PALETTE["frontier"], PALETTE["frontier"], 1)
+        else:
+            _entry(canvas, x, y, square, moves[square], "#ffffff", PALETTE["frontier"], 1.5)
+    canvas.text(x + 2, top + len(shown) * _LINE + 6, "▼ back", size=11, fill=muted, anchor="start")
+
+
+def _queue_alt(size: int, caption: str, k: int, queue, moves) -> str:
+    """The text alternative of :func:`bfs_queue_svg`: the caption, what has been taken out, the queue."""
+    entries = ", ".join(f"{format_square(square)} at {count_of(moves[square], 'move')}" for square in queue[:8])
+    if len(queue) > 8:
+        entries += f" and {len(queue) - 8} more"
+    held = f"The queue, front first, holds {count_of(len(queue), 'square')}: {entries}." if queue else \
+        "The queue is empty."
+    board = (f"Breadth-first search on {board_article(size)} {size}×{size} board: "
+             f"{count_of(k, 'square')} taken out so far.")
+    return " ".join(filter(None, (caption.strip(), board, held)))

@@ -1,0 +1,651 @@
+"""The canvas every explorer picture is drawn on: SVG markup built as text, in pure Python.
+
+A :class:`Picture` is the finished SVG markup (a ``str``) with its text alternative and its
+shown size. A :class:`Canvas` collects the markup of one picture; a :class:`Board` says where
+a board sits on it and draws the chequered squares, the frame and the 1-based labels.
+
+Everything here is measured in CSS pixels as shown. A picture draws its own light
+background, so it reads the same on a light and on a dark page, and it shrinks to fit a
+narrow screen (``max-width: 100%``) while staying crisp at any zoom.
+
+>>> canvas = Canvas(300, 120)
+>>> canvas.text(150, 60, "hello")
+>>> picture = canvas.picture("A greeting")
+>>> picture.width, picture.height, picture.alt
+(300, 120, 'A greeting')
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import re
+from collections.abc import Iterable, Sequence
+
+#: The colours of every picture. Text colours reach a contrast of at least 4.5 to 1 on the background.
+PALETTE = {
+    "background": "#ffffff",
+    "light": "#efe6d2",
+    "dark": "#b58863",
+    "piece": "#1f4e79",
+    "target": "#2e8b57",
+    "rejected": "#c0392b",
+    "path": "#1f4e79",
+    "path_end": "#c0392b",
+    "undone": "#c0392b",
+    "frontier": "#e6a817",
+    "grid": "#5a4632",
+    "plane": "#d9d9d9",
+    "tour_line": "#8a9bb0",
+    "unreachable": "#9e9e9e",
+    "text": "#222222",
+    "muted": "#555555",
+}
+
+#: The fonts of every picture, DejaVu Sans (matplotlib's, the book's figures) or Verdana, which has its widths.
+FONT_FAMILY = "DejaVu Sans,Verdana,sans-serif"
+
+#: The narrowest and the widest shown width of a board picture, in CSS pixels.
+PICTURE_WIDTHS = (280, 480)
+
+#: The largest board a picture draws, 200×200 squares of about 2 pixels.
+MAX_PICTURE_SIZE = 200
+
+# The viridis colour map (matplotlib's, perceptually uniform and readable in grey) at 33 evenly spaced stops;
+# colours between two stops are interpolated, within 2.5/255 of the full map.
+_VIRIDIS = (
+    "440154470d6048186a482374472d7b4537814240863e49893b528b375b8d33638d2f6b8e2c728e297a8e26828e23898e21918c"
+    "1f988b1fa08822a78528ae8032b67a3fbc734ec36b5ec96270cf5784d44b98d83eaddc30c2df23d8e219ece51bfde725"
+)
+_STOPS = [tuple(int(_VIRIDIS[i + j:i + j + 2], 16) for j in (0, 2, 4)) for i in range(0, len(_VIRIDIS), 6)]
+
+#: Average width of a character as a share of the font size (DejaVu Sans and Verdana are wide).
+_CHAR_WIDTH = 0.6
+
+# A word for line breaking: a bracketed square such as "(12 34)," stays whole.
+_WORD = re.compile(r"\S*\([^()\s]*\s[^()]*\)\S*|\S+")
+
+
+class Picture(str):
+    """An explorer's picture: inline SVG markup, with its text alternative and its shown size.
+
+    It is a ``str`` and can go straight into an HTML page or an ``ipywidgets.HTML`` widget;
+    a notebook cell shows it as the picture (``_repr_html_``). ``picture.encode()`` gives the
+    bytes an ``ipywidgets.Image`` takes with ``format="svg+xml"``.
+
+    Parameters
+    ----------
+    markup : str
+        The ``<svg>`` element.
+    alt : str
+        The text alternative: what the picture shows now, in words, squares 1-based.
+    shown : (int, int)
+        The shown width and height in CSS pixels, kept as ``width`` and ``height``.
+
+    Raises
+    ------
+    ValueError
+        If ``alt`` is empty or the size is not positive.
+
+    Examples
+    --------
+    >>> picture = Picture('<svg xmlns="http://www.w3.org/2000/svg"/>', "nothing", (10, 20))
+    >>> picture.alt, picture.width, picture.height, picture.startswith("<svg")
+    ('nothing', 10, 20, True)
+    >>> picture._repr_html_() == picture
+    True
+    """
+
+    def __new__(cls, markup: str, alt: str, shown: tuple[int, int]):
+        if not isinstance(alt, str) or not alt.strip():
+            raise ValueError(f"a picture needs a text alternative, got {alt!r}")
+        width, height = shown
+        if not (width > 0 and height > 0):
+            raise ValueError(f"a picture's width and height must be positive, got {width} and {height}")
+        return super().__new__(cls, markup)
+
+    def __init__(self, markup: str, alt: str, shown: tuple[int, int]):
+        super().__init__()
+        self.alt = alt
+        self.width, self.height = shown
+
+    def __getnewargs__(self):
+        return str(self), self.alt, (self.width, self.height)
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+def num(x: float) -> str:
+    """Write a length for SVG markup: at most two decimals, no trailing zeros.
+
+    Parameters
+    ----------
+    x : float
+        The length.
+
+    Returns
+    -------
+    str
+        The shortest text that keeps two decimals.
+
+    Examples
+    --------
+    >>> num(3.0), num(2.50), num(1 / 3), num(-0.001)
+    ('3', '2.5', '0.33', '0')
+    """
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def text_width(words: str, font_size: float) -> float:
+    """Estimate how wide ``words`` are in CSS pixels at ``font_size``, in the pictures' font.
+
+    Parameters
+    ----------
+    words : str
+        The text.
+    font_size : float
+        Its size in CSS pixels.
+
+    Returns
+    -------
+    float
+        An estimate a little above the real width of DejaVu Sans and Verdana.
+
+    Examples
+    --------
+    >>> text_width("(1 1)", 10)
+    30.0
+    """
+    return len(words) * font_size * _CHAR_WIDTH
+
+
+def wrap_words(words: str, width: float, *, font_size: float = 14) -> list[str]:
+    """Break ``words`` into lines no wider than ``width`` CSS pixels at ``font_size``.
+
+    A square written ``(row col)`` is never broken across two lines.
+
+    Parameters
+    ----------
+    words : str
+        The text; runs of spaces count as one.
+    width : float
+        The widest line allowed, in CSS pixels. A single word wider than that has a line of its own.
+    font_size : float
+        The font size in CSS pixels.
+
+    Returns
+    -------
+    list of str
+        The lines, none empty; no lines for empty text.
+
+    Examples
+    --------
+    >>> wrap_words("one two three four", 60, font_size=10)
+    ['one two', 'three four']
+    >>> wrap_words("from (12 34) on", 50, font_size=10)
+    ['from', '(12 34)', 'on']
+    """
+    lines: list[str] = []
+    for word in _WORD.findall(words):
+        if lines and text_width(f"{lines[-1]} {word}", font_size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def scale_colour(value: float, top: float) -> str:
+    """Return the colour of ``value`` on the pictures' one colour scale from 0 (dark) to ``top`` (light).
+
+    Values above ``top`` get the colour of ``top``; a ``top`` of 0 colours everything as 0.
+
+    Parameters
+    ----------
+    value : float
+        The value, at least 0.
+    top : float
+        The value at the light end of the scale.
+
+    Returns
+    -------
+    str
+        A ``"#rrggbb"`` colour of the viridis map.
+
+    Examples
+    --------
+    >>> scale_colour(0, 8), scale_colour(8, 8), scale_colour(9, 8)
+    ('#440154', '#fde725', '#fde725')
+    """
+    share = min(max(value / top, 0.0), 1.0) if top else 0.0
+    at = share * (len(_STOPS) - 1)
+    low = min(int(at), len(_STOPS) - 2)
+    part = at - low
+    mixed = (round(a + (b - a) * part) for a, b in zip(_STOPS[low], _STOPS[low + 1]))
+    return "#{:02x}{:02x}{:02x}".format(*mixed)
+
+
+def _luminance(colour: str) -> float:
+    """The relative luminance of a ``"#rrggbb"`` colour, as WCAG defines it."""
+    parts = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in parts)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(first: str, second: str) -> float:
+    """Return the WCAG contrast ratio of two ``"#rrggbb"`` colours, from 1 (none) to 21 (black on white).
+
+    Parameters
+    ----------
+    first, second : str
+        The colours, in either order.
+
+    Returns
+    -------
+    float
+        The ratio; text needs at least 4.5.
+
+    Examples
+    --------
+    >>> round(contrast_ratio("#000000", "#ffffff"), 1), contrast_ratio("#123456", "#123456")
+    (21.0, 1.0)
+    """
+    a, b = sorted((_luminance(first), _luminance(second)))
+    return (b + 0.05) / (a + 0.05)
+
+
+def ink_on(colour: str) -> str:
+    """Return black or white, whichever contrasts more with ``colour``: the ink for text written on it.
+
+    On every colour one of the two reaches a contrast of at least 4.58:1.
+
+    Parameters
+    ----------
+    colour : str
+        The ``"#rrggbb"`` colour the text sits on.
+
+    Returns
+    -------
+    str
+        ``"#000000"`` or ``"#ffffff"``.
+
+    Examples
+    --------
+    >>> ink_on("#fde725"), ink_on("#440154")
+    ('#000000', '#ffffff')
+    """
+    black, white = "#000000", "#ffffff"
+    return black if contrast_ratio(colour, black) >= contrast_ratio(colour, white) else white
+
+
+def _attributes(extra: dict) -> str:
+    """Write SVG attributes: ``stroke_width`` becomes ``stroke-width``; ``None`` values are left out."""
+    return "".join(f' {key.replace("_", "-")}="{value}"' for key, value in extra.items() if value is not None)
+
+
+class Canvas:
+    """The markup of one picture as it is drawn, in CSS pixels from its top-left corner.
+
+    Parameters
+    ----------
+    width : float
+        The shown width.
+    bottom : float
+        The shown height so far; it may grow while drawing (``height`` is read at the end).
+
+    Raises
+    ------
+    ValueError
+        If the width is not positive.
+
+    Examples
+    --------
+    >>> canvas = Canvas(200, 100)
+    >>> canvas.rect(10, 10, 20, 20, "#ff0000")
+    >>> canvas.circle(50, 50, 5, "#00ff00", stroke="#000000")
+    >>> print(canvas.picture("two shapes").count("<rect"))  # the background and the square
+    2
+    """
+
+    def __init__(self, width: float, bottom: float):
+        if not width > 0:
+            raise ValueError(f"a canvas must be wider than 0 pixels, got {width}")
+        self.width, self.height = width, bottom
+        self.parts: list[str] = []
+
+    def add(self, markup: str) -> None:
+        """Add raw SVG markup (already escaped)."""
+        self.parts.append(markup)
+
+    def rect(self, x: float, y: float, width: float, height: float, fill: str | None, **extra) -> None:
+        """Draw a rectangle; ``extra`` holds more SVG attributes, such as ``stroke`` or ``rx``."""
+        fill = fill or "none"
+        self.parts.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(width)}" height="{num(height)}"'
+                          f' fill="{fill}"{_attributes(extra)}/>')
+
+    def circle(self, x: float, y: float, radius: float, fill: str | None, **extra) -> None:
+        """Draw a disc of ``fill`` (``None``: a ring only, given a ``stroke``)."""
+        self.parts.append(f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(radius)}" fill="{fill or "none"}"'
+                          f'{_attributes(extra)}/>')
+
+    def path(self, d: str, **extra) -> None:
+        """Draw an SVG path; without a ``fill`` in ``extra`` it is not filled."""
+        extra.setdefault("fill", "none")
+        self.parts.append(f'<path d="{d}"{_attributes(extra)}/>')
+
+    def line(self, points: Iterable[Sequence[float]], colour: str, width: float, **extra) -> None:
+        """Join ``points`` (``(x, y)`` pairs) with a line ``width`` pixels thick, round at its joints."""
+        d = "M" + "L".join(f"{num(x)} {num(y)}" for x, y in points)
+        self.path(d, stroke=colour, stroke_width=num(width), stroke_linecap="round", stroke_linejoin="round",
+                  **extra)
+
+    def cross(self, x: float, y: float, half: float, colour: str, width: float) -> None:
+        """Draw an X of half-width ``half`` centred on ``(x, y)``."""
+        a, b = num(2 * half), num(-2 * half)
+        self.path(f"M{num(x - half)} {num(y - half)}l{a} {a}m0 {b}l{b} {a}", stroke=colour,
+                  stroke_width=num(width), stroke_linecap="round")
+
+    def text(self, x: float, y: float, words: str, *, size: float = 13, fill: str = PALETTE["text"],
+             anchor: str = "middle", weight: str | None = None) -> None:
+        """Write ``words`` with their middle height at ``y``; ``anchor`` is ``"start"``, ``"middle"`` or ``"end"``."""
+        anchor = None if anchor == "start" else anchor
+        self.parts.append(f'<text x="{num(x)}" y="{num(y)}" dy=".35em" font-size="{num(size)}"'
+                          f' fill="{fill}"{_attributes({"text_anchor": anchor, "font_weight": weight})}>'
+                          f"{html.escape(words, quote=False)}</text>")
+
+    def lines_of_text(self, x: float, y: float, lines: Sequence[str], *, size: float = 14, gap: float = 1.35,
+                      anchor: str = "start", fill: str = PALETTE["text"]) -> float:
+        """Write ``lines`` one under another from ``y`` (the top); return the ``y`` just below the last."""
+        for line in lines:
+            self.text(x, y + size * 0.6, line, size=size, anchor=anchor, fill=fill)
+            y += size * gap
+        return y
+
+    def picture(self, alt: str) -> Picture:
+        """Finish the picture: the ``<svg>`` with its size, background, title and ``alt`` as its accessible name."""
+        width, height = math.ceil(self.width), math.ceil(self.height)
+        label = html.escape(alt)
+        head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"'
+                f' viewBox="0 0 {width} {height}" role="img" aria-label="{label}"'
+                f' style="max-width:100%;height:auto;display:block" font-family="{FONT_FAMILY}">'
+                f"<title>{html.escape(alt, quote=False)}</title>"
+                f'<rect width="{width}" height="{height}" rx="6" fill="{PALETTE["background"]}"/>')
+        return Picture(head + "".join(self.parts) + "</svg>", alt, (width, height))
+
+
+def label_numbers(size: int, cell: float, *, room: float = 20) -> list[int]:
+    """Return the 0-based rows (and columns) of a board that get a label: all, or 1 and every few.
+
+    A label needs ``room`` pixels; when the squares are smaller than that, only the first row
+    and every 5th, 10th, 25th, ... (counting from 1) are labelled, plus the last when it has room.
+
+    Parameters
+    ----------
+    size : int
+        The board size.
+    cell : float
+        The side of a square in CSS pixels.
+    room : float
+        The pixels one label needs along the edge.
+
+    Returns
+    -------
+    list of int
+        The 0-based indices, in order.
+
+    Examples
+    --------
+    >>> label_numbers(8, 40)
+    [0, 1, 2, 3, 4, 5, 6, 7]
+    >>> [k + 1 for k in label_numbers(50, 8)]  # shown 1-based
+    [1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50]
+    """
+    step = next((s for s in (1, 5, 10, 25, 50, 100, 250) if (s - 1) * cell >= room), 500)
+    if step == 1 or cell >= room:
+        return list(range(size))
+    shown = [1, *range(step, size + 1, step)]
+    if (size - shown[-1]) * cell >= room:
+        shown.append(size)
+    return [k - 1 for k in shown]
+
+
+class Board:
+    """Where a ``size`` by ``size`` board sits on a canvas: its top-left corner and the side of a square.
+
+    Parameters
+    ----------
+    size : int
+        The board size.
+    cell : float
+        The side of one square in CSS pixels.
+    x, y : float
+        The board's top-left corner on the canvas.
+
+    Examples
+    --------
+    >>> board = Board(8, 40, 20, 30)
+    >>> board.centre((0, 0)), board.centre((7, 7)), board.side
+    ((40.0, 50.0), (320.0, 330.0), 320)
+    """
+
+    def __init__(self, size: int, cell: float, x: float, y: float):
+        self.size, self.cell, self.x, self.y = size, cell, x, y
+        self.side = size * cell
+
+    def centre(self, square: Sequence[int]) -> tuple[float, float]:
+        """Return the ``(x, y)`` of the middle of a 0-based ``(row, col)`` square."""
+        return self.x + (square[1] + 0.5) * self.cell, self.y + (square[0] + 0.5) * self.cell
+
+    def corner(self, square: Sequence[int]) -> tuple[float, float]:
+        """Return the ``(x, y)`` of the top-left corner of a square."""
+        return self.x + square[1] * self.cell, self.y + square[0] * self.cell
+
+    def transform(self) -> str:
+        """Return the SVG transform from board units (one square is 1) to the canvas's pixels."""
+        return f"translate({num(self.x)} {num(self.y)}) scale({num(self.cell)})"
+
+    def geometry(self) -> str:
+        """Return data attributes saying where the board is, so that a click on the picture can name its square.
+
+        >>> Board(8, 40, 20, 30).geometry()
+        'data-board-size="8" data-cell="40" data-x="20" data-y="30"'
+        """
+        return (f'data-board-size="{self.size}" data-cell="{num(self.cell)}" '
+                f'data-x="{num(self.x)}" data-y="{num(self.y)}"')
+
+    def units(self) -> str:
+        """Open a group drawn in board units: one square is 1, the middle of square (0, 0) is (0.5, 0.5)."""
+        return f'<g transform="{self.transform()}">'
+
+    def chequer(self, canvas: Canvas, *, light: str = PALETTE["light"], dark: str = PALETTE["dark"]) -> None:
+        """Paint the squares: light everywhere, then every dark square as one dashed stroke per row.
+
+        The whole board costs ``size`` short subpaths, however big it is, and no ``id``
+        that could clash with another picture on the page.
+        """
+        n = self.size
+        rows = "".join(f"M{(row + 1) % 2} {row}.5h{n - (row + 1) % 2}" for row in range(n))
+        canvas.add(f'<g transform="{self.transform()}" shape-rendering="crispEdges" {self.geometry()}>'
+                   f'<rect width="{n}" height="{n}" fill="{light}"/>'
+                   f'<path d="{rows}" stroke="{dark}" stroke-dasharray="1 1" fill="none"/></g>')
+
+    def fill_cells(self, canvas: Canvas, colour_of) -> None:
+        """Paint each square in ``colour_of(row, col)`` (``None`` leaves it), one path per colour, runs merged."""
+        runs: dict[str, list[str]] = {}
+        for row in range(self.size):
+            colours = [colour_of(row, col) for col in range(self.size)]
+            start = 0
+            for col in range(1, self.size + 1):
+                if col == self.size or colours[col] != colours[start]:
+                    if colours[start] is not None:
+                        runs.setdefault(colours[start], []).append(f"M{start} {row}h{col - start}v1h-{col - start}z")
+                    start = col
+        body = "".join(f'<path d="{"".join(d)}" fill="{colour}"/>' for colour, d in runs.items())
+        canvas.add(f'<g transform="{self.transform()}" shape-rendering="crispEdges" {self.geometry()}>'
+                   f'{body}</g>')  # no seams
+
+    def frame(self, canvas: Canvas, *, colour: str = PALETTE["grid"], width: float = 1.5) -> None:
+        """Draw the board's outline just outside its squares."""
+        half = width / 2
+        canvas.rect(self.x - half, self.y - half, self.side + width, self.side + width, None, stroke=colour,
+                    stroke_width=num(width))
+
+    def labels(self, canvas: Canvas, *, first: int | None = 1, gap: float = 5, size: float = 12) -> None:
+        """Number the rows on the left and the columns on top from ``first`` (``None``: no labels)."""
+        if first is None:
+            return
+        widest = text_width(str(self.size - 1 + first), size)
+        shown = label_numbers(self.size, self.cell, room=max(size + 3, widest + 6))
+        for k in shown:
+            along = (k + 0.5) * self.cell
+            canvas.text(self.x - gap, self.y + along, str(k + first), size=size, anchor="end",
+                        fill=PALETTE["muted"])
+            canvas.text(self.x + along, self.y - gap - size * 0.5, str(k + first), size=size,
+                        fill=PALETTE["muted"])
+
+    def path_d(self, squares: Sequence[Sequence[int]]) -> str:
+        """Return path data through the middles of ``squares`` in board units, each step relative (short)."""
+        if not squares:
+            return ""
+        steps = " ".join([f"{c - col} {r - row}" for (row, col), (r, c) in zip(squares, squares[1:])])
+        head = f"M{squares[0][1]}.5 {squares[0][0]}.5"
+        return head + ("l" + steps if steps else "")
+
+
+def board_cell(size: int, across: int, width: float, room: float) -> float:
+    """Return the side of a square so that ``across`` squares and ``room`` pixels fill ``width``.
+
+    Squares are whole pixels when they are at least 4 pixels, so that neighbouring squares
+    meet on pixel edges; smaller ones keep their exact size.
+
+    Parameters
+    ----------
+    size : int
+        The board size (for the message only).
+    across : int
+        How many squares the picture holds from side to side (the board, maybe with margins).
+    width : float
+        The shown width the picture aims at.
+    room : float
+        The pixels beside the squares (labels, margins).
+
+    Returns
+    -------
+    float
+        The side of one square in CSS pixels.
+
+    Raises
+    ------
+    ValueError
+        If the squares would be under 1 pixel.
+
+    Examples
+    --------
+    >>> board_cell(8, 8, 460, 40), board_cell(200, 200, 460, 40)
+    (52, 2.1)
+    """
+    cell = (width - room) / across
+    if cell < 1:
+        raise ValueError(f"a {size}×{size} board does not fit in {width} pixels: squares would be under 1 pixel")
+    return math.floor(cell) if cell >= 4 else cell
+
+
+def picture_width(size: int) -> float:
+    """Return the shown width a picture of a ``size`` board aims at: it grows with the board, 280 to 460 pixels.
+
+    Parameters
+    ----------
+    size : int
+        The board size, or the number of squares across the picture.
+
+    Returns
+    -------
+    float
+        The width in CSS pixels, within :data:`PICTURE_WIDTHS`.
+
+    Examples
+    --------
+    >>> [picture_width(n) for n in (1, 4, 8, 20)]
+    [280, 344, 448, 460]
+    """
+    return max(PICTURE_WIDTHS[0], min(460, 240 + 26 * size))
+
+
+def squares_text(squares: Iterable[Sequence[int]], *, limit: int = 12) -> str:
+    """List squares for a text alternative, 1-based ``(row col)``, the first ``limit`` and how many more.
+
+    Parameters
+    ----------
+    squares : iterable of (int, int)
+        0-based squares.
+    limit : int
+        How many to name.
+
+    Returns
+    -------
+    str
+        The squares, separated by commas; ``"none"`` for none.
+
+    Examples
+    --------
+    >>> squares_text([(0, 0), (1, 2)])
+    '(1 1), (2 3)'
+    >>> squares_text([(0, k) for k in range(5)], limit=2)
+    '(1 1), (1 2) and 3 more'
+    """
+    squares = list(squares)
+    named = ", ".join(f"({row + 1} {col + 1})" for row, col in squares[:limit])
+    if len(squares) > limit:
+        named += f" and {len(squares) - limit} more"
+    return named or "none"
+
+
+def board_article(size: int) -> str:
+    """Return "a" or "an", whichever goes before the words "``size``×``size`` board" read aloud.
+
+    Parameters
+    ----------
+    size : int
+        The board size.
+
+    Returns
+    -------
+    str
+        ``"an"`` for the sizes read with a vowel first (8, 11, 18, 80 to 89, 800 to 899), else ``"a"``.
+
+    Examples
+    --------
+    >>> [board_article(n) for n in (5, 8, 11, 18, 50, 83)]
+    ['a', 'an', 'an', 'an', 'a', 'an']
+    """
+    return "an" if str(size).startswith("8") or size in (11, 18) else "a"
+
+
+def sentence(words: str) -> str:
+    """Return ``words`` as a sentence: a full stop at the end, and a capital first letter if it starts a word.
+
+    A first word of one letter stays as it is: it names something, as the ``n`` of "n = 6" does.
+
+    Parameters
+    ----------
+    words : str
+        The words, such as a caption.
+
+    Returns
+    -------
+    str
+        The sentence; empty for empty words.
+
+    Examples
+    --------
+    >>> sentence("squares reachable: 8"), sentence("n = 6"), sentence("Done."), sentence("")
+    ('Squares reachable: 8.', 'n = 6.', 'Done.', '')
+    """
+    words = words.strip()
+    if not words:
+        return ""
+    first = words.split()[0]
+    if len(first) > 1 and first.isalpha():
+        words = words[0].upper() + words[1:]
+    return words if words.endswith((".", "!", "?")) else words + "."
