@@ -57,13 +57,19 @@ def test_a_package_function_is_imported_not_copied():
     assert render_source(knight_targets).strip() == "from boardpuzzles.knight import knight_targets"
 
 
+@pytest.fixture
+def in_a_kernel(monkeypatch):
+    """Run as a reader's kernel does, even under the book's build (which sets the static-site variable)."""
+    monkeypatch.delenv(widgets.STATIC_SITE_VARIABLE, raising=False)
+
+
 def describe_size(size, view="numbers"):
     if size > 6:
         raise ValueError(f"size must be at most 6, got {size}")
     return f"{view} on {size}"
 
 
-def test_a_number_and_a_choice_are_described_for_the_browser():
+def test_a_number_and_a_choice_are_described_for_the_browser(in_a_kernel):
     box = explore(describe_size, {"size": range(1, 11), "view": ["numbers", "path"]}, initial={"size": 5})
     number, choice = box.spec["controls"]
     assert (number["kind"], number["min"], number["max"], number["step"]) == ("number", 1, 10, 1)
@@ -73,7 +79,7 @@ def test_a_number_and_a_choice_are_described_for_the_browser():
     assert box.spec["render"] == "describe_size" and "def describe_size" in box.spec["code"]
 
 
-def test_in_a_kernel_a_change_draws_the_new_picture_and_a_bad_one_reads_as_a_sentence():
+def test_in_a_kernel_a_change_draws_the_new_picture_and_a_bad_one_reads_as_a_sentence(in_a_kernel):
     box = explore(describe_size, {"size": range(1, 11), "view": ["numbers", "path"]})
     box.values = {"size": 4, "view": "path"}
     assert box.picture == '<p class="kp-message">path on 4</p>'

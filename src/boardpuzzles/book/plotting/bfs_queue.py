@@ -17,9 +17,10 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageColor, ImageDraw
 
-from boardpuzzles.board import count_of, format_square, require_board_size, require_in_range, require_square
+from boardpuzzles.board import format_square, require_board_size, require_in_range, require_square
 from boardpuzzles.book.plotting.raster import RasterBoard, heat_colours, raster_font  # the explorers' shared canvas
 from boardpuzzles.book.plotting.style import COLOURS, Png, text_colour_on
+from boardpuzzles.pictures.queue import step_sentence
 
 #: The largest board :func:`bfs_queue_picture` draws: its queue of a bigger board would not fit beside it.
 MAX_QUEUE_BOARD = 12
@@ -152,31 +153,8 @@ def queue_rows(queue: Sequence[Sequence[int]], joined, rows: int) -> list:
     return [*queue[:rows - 1 - back], None, *queue[len(queue) - back:]]
 
 
-def _queue_caption(steps, k: int) -> str:
-    """Say what step ``k`` of :func:`bfs_queue_picture` did, 1-based, as the picture's default caption.
-
-    >>> from boardpuzzles.distance import bfs_queue_steps
-    >>> steps = bfs_queue_steps(3, 1, 2)
-    >>> _queue_caption(steps, 0)
-    'Start: the queue holds only the start square, (1 1).'
-    >>> print(_queue_caption(steps, 1))
-    Step 1: (1 1) leaves the front of the queue, 0 moves from the start. 2 new squares join the back, 1 move away.
-    >>> print(_queue_caption(steps, 8))  # doctest: +NORMALIZE_WHITESPACE
-    Step 8: (3 3) leaves the front of the queue, 4 moves from the start. Nothing new joins.
-    The queue is empty: BFS is over.
-    """
-    if k == 0:
-        return f"Start: the queue holds only the start square, {format_square(steps[0].square)}."
-    step = steps[k - 1]
-    words = (f"Step {k}: {format_square(step.square)} leaves the front of the queue, "
-             f"{count_of(step.moves, 'move')} from the start.")
-    if not step.found:
-        words += " Nothing new joins."
-    else:
-        joins = "joins" if len(step.found) == 1 else "join"
-        words += (f" {count_of(len(step.found), 'new square')} {joins} the back, "
-                  f"{count_of(step.moves + 1, 'move')} away.")
-    return words + (" The queue is empty: BFS is over." if not step.queue else "")
+# One caption for the queue pictures of the book and of the website: the SVG engine words it.
+_queue_caption = step_sentence
 
 
 class _QueueCanvas(RasterBoard):

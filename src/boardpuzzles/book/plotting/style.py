@@ -24,20 +24,12 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from PIL import Image
 
-#: Colours used by every chapter. Mid-tone squares keep the boards legible on light and dark pages.
-COLOURS = {
-    "light": "#efe6d2",
-    "dark": "#b58863",
-    "piece": "#1f4e79",
-    "target": "#2e8b57",
-    "rejected": "#c0392b",
-    "path": "#1f4e79",
-    "path_end": "#c0392b",
-    "undone": "#c0392b",
-    "frontier": "#e6a817",
-    "grid": "#5a4632",
-    "text": "#222222",
-}
+from boardpuzzles.pictures.svg import PALETTE
+
+#: Colours used by every chapter, the same as the SVG pictures' (:data:`boardpuzzles.pictures.svg.PALETTE`).
+#: Mid-tone squares keep the boards legible on light and dark pages.
+COLOURS = {name: PALETTE[name] for name in ("light", "dark", "piece", "target", "rejected", "path", "path_end",
+                                            "undone", "frontier", "grid", "text")}
 
 #: The colour map for heatmaps (distances, move counts); perceptually uniform and readable in dark mode.
 HEATMAP = "viridis"
