@@ -48,8 +48,8 @@ browser: setup
 	fi
 
 # Coverage counts the unit tests and doctests only (nbval runs the chapters in a separate kernel):
-# every line of the algorithm modules, and at least 90% of the drawing code.
-DRAWING := */boardpuzzles/book/*
+# every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
+DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
 test: book browser
 	$(BIN)/ruff check .

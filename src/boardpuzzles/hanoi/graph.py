@@ -412,6 +412,8 @@ def _duration(seconds: float) -> str:
 
     >>> _duration(0.2), _duration(7.4), _duration(600), _duration(2e5), _duration(4e7), _duration(1e40)
     ('under a second', 'about 7 s', 'about 10 min', 'about 2 days', 'about 1.3 years', 'about 3.2e32 years')
+    >>> _duration(1e4)
+    'about 3 h'
     """
     if seconds < 1:
         return "under a second"
