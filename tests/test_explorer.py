@@ -16,7 +16,10 @@ from boardpuzzles.book.explorer import MAX_PRECOMPUTED, Explorer, explore, frame
 CELLS = [
     "from functools import cache\nimport math as m\nfrom boardpuzzles.knight import knight_targets\n"
     "from boardpuzzles import board\nLIMIT = 8\nBIG = object()",
-    "def count(size, row, col):\n    return len(knight_targets((row - 1, col - 1), size=size))",
+    # Notebook globals that share names with a function's parameters and locals: not the function's to copy.
+    "from boardpuzzles.knight import try_offsets\njump = try_offsets((0, 0))[0]\nrow, jumps = 5, BIG",
+    "def count(size, row, col):\n    jumps = knight_targets((row - 1, col - 1), size=size)\n"
+    "    return len([jump for jump in jumps])",
     "@cache\ndef describe(size, row=1, col=1):\n"
     "    \"\"\"Say how many jumps, using a helper, a constant and two modules.\"\"\"\n"
     "    if size > LIMIT:\n        raise ValueError(f'size must be at most {LIMIT}')\n"
@@ -49,6 +52,8 @@ def test_the_collected_source_brings_imports_helpers_constants_and_decorators(co
     assert "LIMIT = 8" in collected and "@cache" in collected and "from functools import cache" in collected
     assert collected.index("def count") < collected.index("def describe")  # helpers before their callers
     assert "BIG" not in collected  # what is not used is not copied
+    # parameters and locals are not globals, even where the notebook has globals of those names
+    assert "jump =" not in collected and "row =" not in collected and "Jump(" not in collected
 
 
 def test_a_package_function_is_imported_not_copied():

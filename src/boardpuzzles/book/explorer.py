@@ -31,6 +31,7 @@ import html
 import inspect
 import itertools
 import json
+import textwrap
 import types
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -213,18 +214,39 @@ def _precompute(widget: Explorer, render: Callable, specs: list[dict], values: d
 # --- the render function's source, for the reader's browser ----------------------------------------------
 
 
-def _names_used(source: str) -> set[str]:
-    """Every name a piece of source reads (decorators and default values included)."""
-    return {node.id for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Name)}
+def _global_names(code: types.CodeType) -> set[str]:
+    """The global names a function's code reads, its nested functions' and comprehensions' included."""
+    names = set(code.co_names)
+    for constant in code.co_consts:
+        if isinstance(constant, types.CodeType):
+            names |= _global_names(constant)
+    return names
+
+
+def _names_used(value, source: str) -> set[str]:
+    """The names a definition needs from its module: a function's globals, decorators and default values.
+
+    A function's own parameters and local variables are not among them, even where a notebook has
+    globals of the same names.
+    """
+    tree = ast.parse(source).body[0]
+    if not isinstance(tree, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    outside = [*tree.decorator_list, *tree.args.defaults, *(d for d in tree.args.kw_defaults if d is not None)]
+    names = {node.id for part in outside for node in ast.walk(part) if isinstance(node, ast.Name)}
+    return names | _global_names(value.__code__)
+
+
+_PLAIN_TYPES = (bool, int, float, str, type(None), range)
 
 
 def _simple(value) -> bool:
-    """Say whether a value can be written back as Python source by ``repr``."""
-    if isinstance(value, (bool, int, float, str, type(None), range)):
+    """Say whether a value can be written back as Python source by ``repr`` (exact built-in types only)."""
+    if type(value) in _PLAIN_TYPES:
         return True
-    if isinstance(value, (tuple, list, frozenset, set)):
+    if type(value) in (tuple, list, frozenset, set):
         return all(_simple(item) for item in value)
-    if isinstance(value, dict):
+    if type(value) is dict:
         return all(_simple(k) and _simple(v) for k, v in value.items())
     return False
 
@@ -274,9 +296,10 @@ def render_source(render: Callable) -> str:
             imports[name] = f"from {home} import {real}" + (f" as {name}" if name != real else "")
             return
         if callable(value) and home == own:
-            source = inspect.getsource(value if inspect.isclass(value) else inspect.unwrap(value))
+            definition = value if inspect.isclass(value) else inspect.unwrap(value)
+            source = inspect.getsource(definition)
             functions[name] = ""  # placed now, so that recursion stops
-            for used in sorted(_names_used(source) - {name}):
+            for used in sorted(_names_used(definition, textwrap.dedent(source)) - {name}):
                 if used in namespace:
                     visit(used, namespace[used], namespace)
             functions.pop(name)

@@ -1,0 +1,85 @@
+"""Chapter 1 on the website beyond its precomputed pictures: Python in the browser draws them.
+
+The site is served over http with every other host blocked. With the controls alone (typed
+numbers and a click on the board) the reader asks for settings the build did not draw: a knight
+on a 37×37 board, a (1, 4) leaper, a square picked on a 30×30 board. Each picture's text
+alternative must say what CPython's solver says for the same setting, and nothing may log an
+error, fail to load or leave the site.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from live_site import Explorer, open_chapter
+from test_widget_bundle import site_url  # noqa: F401  (the fixture)
+
+from boardpuzzles.board import format_square
+from boardpuzzles.knight import knight_targets, leaper_offsets, move_counts
+
+pytestmark = pytest.mark.browser
+
+CHAPTER = "book/01_knight_moves.html"
+HEATMAP, JUMPS = 0, 1  # the chapter's explorers, in page order
+
+
+@pytest.fixture(scope="module")
+def chapter(browser, site_url):  # noqa: F811
+    visit = open_chapter(browser, f"{site_url}/{CHAPTER}")
+    yield visit
+    visit.close()
+
+
+def test_a_precomputed_board_appears_without_python(chapter):
+    heatmap = Explorer(chapter.page, HEATMAP)
+    heatmap.set_number("board size", 12)
+    counts = move_counts(12)
+    text = heatmap.wait_for(r"^12×12 grid of moves", timeout_s=10)
+    assert f"{min(map(min, counts))} to {max(map(max, counts))}" in text
+    assert heatmap.note() == ""
+
+
+def test_a_knight_on_37_by_37_is_drawn_live(chapter):
+    heatmap = Explorer(chapter.page, HEATMAP)
+    heatmap.set_number("board size", 37)
+    text = heatmap.wait_for(r"^37×37 grid of moves")
+    counts = move_counts(37)
+    assert f"{min(map(min, counts))} to {max(map(max, counts))}" in text and "Knight on 37×37" in text
+
+
+def test_a_leaper_on_a_large_board_is_drawn_live(chapter):
+    heatmap = Explorer(chapter.page, HEATMAP)
+    heatmap.set_number("board size", 20)
+    heatmap.set_number("a", 1)
+    heatmap.set_number("b", 4)
+    text = heatmap.wait_for(r"\(1, 4\) leaper on 20×20")
+    counts = move_counts(20, offsets=leaper_offsets(1, 4))
+    assert text.startswith(f"20×20 grid of moves, {min(map(min, counts))} to {max(map(max, counts))}")
+
+
+def test_a_square_clicked_on_a_30_by_30_board_shows_its_jumps(chapter):
+    jumps = Explorer(chapter.page, JUMPS)
+    jumps.set_number("board size", 30)
+    jumps.wait_for(r"of a 30×30 board")
+    jumps.click_square(17, 23)
+    text = jumps.wait_for(r"on \(17 23\) of a 30×30 board")
+    targets = sorted(format_square(square) for square in knight_targets((16, 22), 30))
+    assert f"{len(targets)} squares reachable: " + ", ".join(targets) in text
+    boxes = [jumps.root.get_by_role("spinbutton", name=name, exact=True).input_value() for name in ("row", "column")]
+    assert boxes == ["17", "23"], "the click did not set the row and column boxes"
+
+
+def test_a_typed_value_outside_the_range_is_refused_with_its_rule(chapter):
+    jumps = Explorer(chapter.page, JUMPS)
+    before = jumps.picture_text()
+    jumps.set_number("board size", 51)
+    hint = jumps.root.locator(".kp-hint").first.text_content()
+    assert re.search(r"board size is a whole number from 1 to 50", hint or ""), hint
+    assert jumps.picture_text() == before
+
+
+def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
+    assert chapter.blocked == [], f"asked other hosts for {chapter.blocked}"
+    assert chapter.failed == [], f"failed to load {chapter.failed}"
+    assert chapter.errors == [], f"logged errors {chapter.errors}"
