@@ -76,6 +76,7 @@ class Explorer:
 
     def click_square(self, row: int, col: int) -> None:
         """Click the square (row col) of the board in the picture, 1-based as the reader counts."""
+        self.root.locator(".kp-picture svg").first.evaluate("(svg) => svg.scrollIntoView({block: 'center'})")
         x, y = self.page.evaluate(SQUARE_POINT, [self.root.element_handle(), row, col])
         self.page.mouse.click(x, y)
 

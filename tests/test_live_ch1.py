@@ -64,7 +64,7 @@ def test_a_square_clicked_on_a_30_by_30_board_shows_its_jumps(chapter):
     jumps.wait_for(r"of a 30×30 board")
     jumps.click_square(17, 23)
     text = jumps.wait_for(r"on \(17 23\) of a 30×30 board")
-    targets = sorted(format_square(square) for square in knight_targets((16, 22), 30))
+    targets = sorted(format_square(square) for square in knight_targets((16, 22), size=30))
     assert f"{len(targets)} squares reachable: " + ", ".join(targets) in text
     boxes = [jumps.root.get_by_role("spinbutton", name=name, exact=True).input_value() for name in ("row", "column")]
     assert boxes == ["17", "23"], "the click did not set the row and column boxes"

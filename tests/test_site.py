@@ -9,32 +9,26 @@ test command does that.
 from __future__ import annotations
 
 import functools
-import http.server
 import re
-import threading
+import time
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-
-SITE = Path(__file__).resolve().parents[1] / "_build" / "html"
+from test_widget_bundle import SITE, VIEW_TYPE, require_site, serve, wait_for_widgets
 
 pytestmark = pytest.mark.browser
 
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
+#: Python's cold start in the browser plus one picture, on a loaded 2-core machine.
+LIVE_TIMEOUT_S = 120
 
 
 @pytest.fixture(scope="module")
 def site_url():
-    if not (SITE / "book" / "index.html").exists():
-        pytest.fail(f"the website is not built: {SITE} has no book/index.html; run `make book` first")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(SITE)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
+    require_site()
+    url, server = serve(SITE)
+    yield url
     server.shutdown()
 
 
@@ -43,7 +37,10 @@ def pages() -> list[str]:
 
 
 class PageVisit:
-    """One page opened with non-local requests blocked, recording what was blocked and what went wrong."""
+    """One page opened with non-local requests blocked, recording what was blocked and what went wrong.
+
+    A page with widgets is read once they have rendered (the widget bundle and state are deferred).
+    """
 
     def __init__(self, browser, site_url: str, path: str):
         self.blocked: list[str] = []
@@ -56,7 +53,9 @@ class PageVisit:
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.page.on("requestfailed", lambda request: self.failed.append(request.url))
         self.page.goto(f"{site_url}/{path}", wait_until="load")
-        self.page.wait_for_timeout(1500)
+        if VIEW_TYPE in (SITE / path).read_text(encoding="utf-8"):
+            assert wait_for_widgets(self.page) == "ready", f"the widgets of {path} did not render"
+        self.page.wait_for_timeout(500)
 
     def _route(self, route, host):
         url = route.request.url
@@ -122,35 +121,63 @@ def test_every_widget_renders_exactly_once(visits, path):
     assert all(count == 1 for count in counts), f"rendered copies per widget: {counts}"
 
 
+SHOWN = "(root) => root.querySelector('.kp-picture').innerHTML"
+
+
+def _wait_for_change(page, explorer, before: str) -> bool:
+    """Wait until the explorer shows something else than ``before`` (Python in the browser may start first)."""
+    deadline = time.monotonic() + LIVE_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if explorer.evaluate(SHOWN) != before and "Computing" not in explorer.locator(".kp-note").inner_text():
+            return True
+        page.wait_for_timeout(150)
+    return False
+
+
+def _changes(page, explorer, act) -> bool:
+    before = explorer.evaluate(SHOWN)
+    act()
+    return _wait_for_change(page, explorer, before)
+
+
+def _slide(page, slider, key: str, times: int = 1):
+    def act():
+        slider.focus()
+        for _ in range(times):
+            page.keyboard.press(key)
+    return act
+
+
 @pytest.mark.parametrize("path", pages())
 def test_every_control_changes_what_is_shown(visits, path):
+    """Each slider, toggle and step button of every explorer changes its picture (precomputed or live).
+
+    A number that shows the same picture one step up (a budget already large enough) must change it one
+    step down.
+    """
     page = visits[path].page
-    widgets = page.locator(".cell_output > .widget-subarea")
-    for index in range(widgets.count()):
-        widget = widgets.nth(index)
-        # The explorers are a VBox of controls whose last child is the picture area: compare only that.
-        picture_area = widget.locator(":scope > .widget-vbox > *").last
-        handles = widget.locator(".noUi-handle")
-        assert handles.count() > 0, f"widget {index} on {path} has no slider"
-        for handle_index in range(handles.count()):
-            picture_area.scroll_into_view_if_needed()
-            before = picture_area.screenshot()
-            handle = handles.nth(handle_index)
-            handle.focus()
-            at_end = handle.get_attribute("aria-valuenow") == handle.get_attribute("aria-valuemax")
-            page.keyboard.press("ArrowLeft" if at_end else "ArrowRight")
-            page.wait_for_timeout(150)
-            assert picture_area.screenshot() != before, (
-                f"slider {handle_index} of widget {index} on {path} changed nothing"
-            )
-        play = widget.locator(".widget-play button")
-        if play.count():
-            picture_area.scroll_into_view_if_needed()
-            before = picture_area.screenshot()
-            play.first.click()
-            page.wait_for_timeout(2000)
-            assert picture_area.screenshot() != before, f"the Play button of widget {index} on {path} changed nothing"
-            play.nth(1).click()  # stop
+    explorers = page.locator(".kp-explorer")
+    assert explorers.count() == len(page.locator(f'script[type="{VIEW_TYPE}"]').all()), (
+        f"{path}: every widget of a chapter is an explorer")
+    for index in range(explorers.count()):
+        explorer = explorers.nth(index)
+        explorer.scroll_into_view_if_needed()
+        for slider_index in range(explorer.locator("input[type=range]").count()):
+            slider = explorer.locator("input[type=range]").nth(slider_index)
+            name = slider.get_attribute("aria-label")
+            at_end = slider.input_value() == slider.get_attribute("max")
+            up, down = ("ArrowLeft", "ArrowRight") if at_end else ("ArrowRight", "ArrowLeft")
+            assert (_changes(page, explorer, _slide(page, slider, up))
+                    or _changes(page, explorer, _slide(page, slider, down, times=2))), (
+                f"the {name} slider of explorer {index} on {path} changed nothing")
+        for button in explorer.locator("[role=group] button[aria-pressed=false]").all():
+            assert _changes(page, explorer, button.click), (
+                f"the {button.inner_text()} button of explorer {index} on {path} changed nothing")
+        forward = explorer.get_by_role("button", name=re.compile("forward one$"))
+        if forward.count():
+            assert _changes(page, explorer, forward.click), f"stepping explorer {index} on {path} changed nothing"
+        assert explorer.locator(".kp-note").inner_text().strip() == "", (
+            f"explorer {index} on {path} says {explorer.locator('.kp-note').inner_text()!r}")
 
 
 # --- reading: what a reader meets at 1280 px and on a 390 px phone --------------------------
@@ -182,7 +209,7 @@ CUT_OFF_BLOCKS = """() => Array.from(document.querySelectorAll('article pre'))
     .map(e => e.textContent.split('\\n').find(line => line.length > 80) || e.textContent.slice(0, 80))"""
 
 CUT_OFF_READOUTS = """() => Array.from(
-        document.querySelectorAll('.widget-readout, .widget-label, .widget-dropdown select'))
+        document.querySelectorAll('.kp-explorer label, .kp-explorer button, .kp-explorer select, .kp-label'))
     .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
     .map(e => e.textContent || e.value)"""
 
@@ -239,7 +266,7 @@ def test_a_phone_never_scrolls_sideways(phone_visits, path):
     overflow = page.evaluate("() => document.scrollingElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"{path} scrolls {overflow} px sideways on a {PHONE} px phone"
     wide_rows = page.evaluate(
-        """() => Array.from(document.querySelectorAll('.widget-hbox, .widget-vbox, .widget-slider, .widget-play'))
+        """() => Array.from(document.querySelectorAll('.kp-explorer, .kp-control, .kp-player, .kp-picture'))
                  .filter(e => e.checkVisibility() && e.getBoundingClientRect().right > window.innerWidth + 1)
                  .map(e => Math.round(e.getBoundingClientRect().width))"""
     )

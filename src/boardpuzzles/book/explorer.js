@@ -98,7 +98,9 @@ function choiceControl(control, value, onChange) {
 }
 
 // The step player: back, play or pause (where it is), forward, a speed, over a full-width slider.
-function player(number, control, reducedMotion) {
+// Playing stops at the control's last value, or where the picture no longer changes (a short game of a
+// player whose steps run further than it needs), so that it never plays the same picture on and on.
+function player(number, control, reducedMotion, shown) {
   const row = element("div", { class: "kp-player", role: "group", "aria-label": `play ${control.label}` });
   const back = element("button", { type: "button", "aria-label": `${control.label} back one` }, "◀");
   const play = element("button", { type: "button", "aria-label": "play", "aria-pressed": "false" }, "▶ Play");
@@ -107,6 +109,7 @@ function player(number, control, reducedMotion) {
   SPEEDS.forEach(([text, ms]) => speed.append(element("option", { value: ms }, text)));
   speed.value = String(reducedMotion ? 1400 : 700);
   let timer = null;
+  let last = null; // what the previous step showed
   const stop = () => {
     clearInterval(timer);
     timer = null;
@@ -115,10 +118,14 @@ function player(number, control, reducedMotion) {
     play.setAttribute("aria-pressed", "false");
   };
   const tick = () => {
-    if (number.get() >= control.max) stop();
-    else number.set(number.get() + 1);
+    const now = shown();
+    if (now === null) return; // the picture of this step is still being computed: wait for it
+    if (number.get() >= control.max || now === last) { stop(); return; }
+    last = now;
+    number.set(number.get() + 1);
   };
   const start = () => {
+    last = null;
     if (number.get() >= control.max) number.set(control.min);
     timer = setInterval(tick, Number(speed.value));
     play.textContent = "⏸ Pause";
@@ -206,7 +213,9 @@ function render({ model, el }) {
       const number = numberControl(control, values[control.name], (value) => change(control.name, value));
       numbers[control.name] = number;
       if (spec.play === control.name) {
-        const play = player(number, control, reducedMotion);
+        // null while a picture is still being computed: the player then waits for it
+        const shownNow = () => (note.textContent.startsWith("Computing") ? null : picture.innerHTML);
+        const play = player(number, control, reducedMotion, shownNow);
         players.push(play);
         number.row.classList.add("kp-wide");
         controls.append(number.row, play.row);

@@ -64,6 +64,10 @@ class Explorer(anywidget.AnyWidget):
     frames = traitlets.Dict().tag(sync=True)
     pictures = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
+    def __repr__(self) -> str:
+        """The same text on every run, so that a notebook's stored output compares (nbval)."""
+        return f"Explorer of {self.spec.get('render', '?')}({', '.join(f'{k}={v!r}' for k, v in self.values.items())})"
+
 
 def as_markup(picture) -> str:
     """Turn what a render function returned into HTML: SVG as it is, a figure as an image, a sentence as text.
