@@ -81,12 +81,14 @@ def _check_drawn_state(state) -> int:
     return require_in_range(sum(len(disks) for disks in state), "disks", 1, MAX_PEG_DISKS)
 
 
-def hanoi_pegs_svg(state, *, moved: int | None = None, header: str | None = None) -> Picture:
+def hanoi_pegs_svg(state, *, moved: int | None = None, header: str | None = None,
+                   caption: str | None = None) -> Picture:
     """Draw three pegs with their disks, bottom to top, pegs labelled 1 to 3 as in the printed trace.
 
     Disk widths grow with their number and their colours darken; each disk carries its number
-    (in black or white, whichever reads better). The disk ``moved`` gets a red outline, and
-    ``header`` (for example the step's line of the trace) is written above.
+    (in black or white, whichever reads better). The disk ``moved`` gets a red outline,
+    ``header`` (for example the step's line of the trace) is written above and ``caption``
+    below.
 
     Parameters
     ----------
@@ -96,6 +98,8 @@ def hanoi_pegs_svg(state, *, moved: int | None = None, header: str | None = None
         The disk that has just moved.
     header : str or None
         Words written above the pegs.
+    caption : str or None
+        Words written under the pegs, such as why a step is shown; the text alternative ends with them.
 
     Returns
     -------
@@ -112,6 +116,8 @@ def hanoi_pegs_svg(state, *, moved: int | None = None, header: str | None = None
     >>> picture = hanoi_pegs_svg(((3,), (2,), (1,)), moved=1, header="step 2")
     >>> print(picture.alt)
     Step 2. Peg 1 holds disk 3; peg 2 holds disk 2; peg 3 holds disk 1. Disk 1 has just moved.
+    >>> hanoi_pegs_svg(((), (2, 1), ()), caption="the end of 2 disks").alt
+    'Peg 1 is empty; peg 2 holds disks 2, 1 (bottom to top); peg 3 is empty. The end of 2 disks.'
     >>> hanoi_pegs_svg(((2, 1), (), ()), moved=3)
     Traceback (most recent call last):
     ...
@@ -123,8 +129,9 @@ def hanoi_pegs_svg(state, *, moved: int | None = None, header: str | None = None
     canvas = Canvas(_WIDTH, 0)
     bottom = _draw_pegs(canvas, _EDGE, state, moved, header)
     canvas.height = bottom
+    caption_lines(canvas, bottom, caption)
     alt = _pegs_text(state) + (f" Disk {moved} has just moved." if moved else "")
-    return canvas.picture(" ".join(filter(None, (sentence(header or ""), alt))))
+    return canvas.picture(" ".join(filter(None, (sentence(header or ""), alt, sentence(caption or "")))))
 
 
 # --- the state graph -------------------------------------------------------------------------------------
@@ -229,6 +236,11 @@ def _draw_graph(canvas: Canvas, top: float, disks: int, walk, current, goal, cor
     return tri.base + 36
 
 
+def _is_tower(state) -> bool:
+    """Say whether all the disks of a state stand on one peg."""
+    return sum(map(bool, state)) == 1
+
+
 def _corner_words(state) -> str:
     """Name the tower a corner state is: "all on peg 3"."""
     return f"all on peg {next(peg for peg, disks in enumerate(state) if disks) + 1}"
@@ -239,13 +251,17 @@ def _graph_alt(disks: int, walk, current, goal) -> str:
     words = (f"The state graph of {count_of(disks, 'disk')}: {3 ** disks:,} states on a Sierpinski triangle, each line "
              "one move; the towers all on peg 1, 2 and 3 are its bottom left, bottom right and top corners.")
     if walk and len(walk) > 1:
-        words += (f" The walk so far, {count_of(len(walk) - 1, 'move')}, runs from {_corner_words(walk[0])}"
-                  if sum(map(bool, walk[0])) == 1 else f" The walk so far has {count_of(len(walk) - 1, 'move')}")
+        name = "The walk so far" if current is not None else "The walk"
+        moves = count_of(len(walk) - 1, "move")
+        words += (f" {name}, {moves}, runs from {_corner_words(walk[0])}" if _is_tower(walk[0])
+                  else f" {name} has {moves}")
+        if current is None and _is_tower(walk[-1]):
+            words += f" to {_corner_words(walk[-1])}"
         words += "."
     if current is not None:
         words += f" The current state is red: {_pegs_text(current)[:-1].lower()}."
     if goal is not None:
-        words += f" The goal, ringed, is {_corner_words(goal) if sum(map(bool, goal)) == 1 else 'a state'}."
+        words += f" The goal, ringed, is {_corner_words(goal) if _is_tower(goal) else 'a state'}."
     return words
 
 
@@ -290,6 +306,12 @@ def hanoi_graph_svg(disks: int, *, walk=None, current=None, goal=None, corner_la
     The state graph of 2 disks: 9 states on a Sierpinski triangle, each line one move; the towers all on peg 1,
     2 and 3 are its bottom left, bottom right and top corners. The current state is red: peg 1 holds disk 2;
     peg 2 holds disk 1; peg 3 is empty.
+
+    A walk with no current state is a finished one, from its first state to its last:
+
+    >>> one_move = [((1,), (), ()), ((), (1,), ())]
+    >>> hanoi_graph_svg(1, walk=one_move).alt.split(". ")[-1]
+    'The walk, 1 move, runs from all on peg 1 to all on peg 2.'
     """
     disks = require_in_range(disks, "disks", 1, MAX_GRAPH_DISKS)
     walk = list(walk or [])
@@ -305,7 +327,7 @@ def hanoi_graph_svg(disks: int, *, walk=None, current=None, goal=None, corner_la
     return canvas.picture(" ".join(filter(None, (_graph_alt(disks, walk, current, goal), sentence(caption or "")))))
 
 
-def hanoi_step_svg(disks: int, k: int, *, direction: str = "right") -> Picture:
+def hanoi_step_svg(disks: int, k: int, *, direction: str = "right", caption: str | None = None) -> Picture:
     """Draw step ``k`` of the circular method twice over: the pegs, and the state graph with the walk so far.
 
     Above, the three pegs after step ``k``, with the step's line of the trace over them and
@@ -313,7 +335,8 @@ def hanoi_step_svg(disks: int, k: int, *, direction: str = "right") -> Picture:
     :data:`MAX_STEP_GRAPH_DISKS` disks, the state graph (:func:`hanoi_graph_svg`): the states
     the method has passed through joined in blue, the state after step ``k`` a red disc, and
     the goal (the tower where the method ends, :func:`~boardpuzzles.hanoi.methods.final_peg`) ringed.
-    One column, so the picture reads on a phone.
+    One column, so the picture reads on a phone. A ``caption`` is written under the pegs, next
+    to what it speaks about, and read right after them.
 
     Parameters
     ----------
@@ -323,11 +346,13 @@ def hanoi_step_svg(disks: int, k: int, *, direction: str = "right") -> Picture:
         Steps made, 0 (the start) to ``2**disks - 1``.
     direction : {"right", "left"}
         Which way disk 1 goes round the pegs.
+    caption : str or None
+        Words written under the pegs, such as why this step is shown.
 
     Returns
     -------
     Picture
-        The SVG, 400 pixels wide; its text alternative reads the step, the pegs and the walk.
+        The SVG, 400 pixels wide; its text alternative reads the step, the pegs, the caption and the walk.
 
     Raises
     ------
@@ -339,6 +364,10 @@ def hanoi_step_svg(disks: int, k: int, *, direction: str = "right") -> Picture:
     >>> picture = hanoi_step_svg(3, 2)
     >>> picture.alt.split(". ")[0]
     'Step 2: disk 2 from peg 1 to peg 3'
+    >>> picture = hanoi_step_svg(3, 7, caption="the end")
+    >>> print(picture.alt.split(" The state graph")[0])  # doctest: +NORMALIZE_WHITESPACE
+    Step 7: disk 1 from peg 1 to peg 2. Peg 1 is empty; peg 2 holds disks 3, 2, 1 (bottom to top); peg 3 is
+    empty. Disk 1 has just moved. The end.
     >>> hanoi_step_svg(3, 8)
     Traceback (most recent call last):
     ...
@@ -351,6 +380,9 @@ def hanoi_step_svg(disks: int, k: int, *, direction: str = "right") -> Picture:
     canvas = Canvas(_WIDTH, 0)
     bottom = _draw_pegs(canvas, _EDGE, state, moved, header)
     alt = f"{sentence(header)} {_pegs_text(state)}" + (f" Disk {moved} has just moved." if moved else "")
+    if caption:
+        bottom = caption_lines(canvas, bottom, caption) + 6
+        alt += " " + sentence(caption)
     if disks <= MAX_STEP_GRAPH_DISKS:
         walk = [state_after(disks, step, direction=direction) for step in range(k + 1)]
         end = final_peg(disks, direction=direction)
