@@ -1,107 +1,154 @@
-"""Benchmark the live explorers: how long one picture takes at the largest sizes a live kernel offers.
+"""Benchmark the live website: Python's start in the browser, and each chapter's live pictures there and in CPython.
 
-In a live kernel every explorer draws a picture when a slider moves, so each must appear within
-half a second. This script takes the render functions from the chapters themselves (every import
-and ``def`` of their code cells, nothing else), so it times exactly what a reader runs, and times one
-call per row at the edges of the live ranges. "wall" is the best of three elapsed times, "cpu" the
-process time of that run; "cpu/limit" is below 1 for a picture that appears in time.
+The explorers on the website draw any setting that was not precomputed with Python in the reader's
+browser (Pyodide in a Web Worker). This script measures, in one run:
 
-Run it from the repository: ``.venv/bin/python benchmarks/bench_live.py [--save]``.
+- how long the page's Python takes to become ready, in a fresh browser profile (cold: nothing
+  cached) and after a reload (warm: Pyodide comes from the browser's cache);
+- for each chapter, one picture at the largest sizes its explorers offer, drawn from exactly the code
+  the page ships (the render function's source in the built page's widget state): in the browser
+  (``knightsLive.call``, timed inside the page) and in CPython (the same source run here).
+
+Times are the best of three calls, in seconds; "browser/limit" is below 1 for a picture that appears
+within half a second once Python is ready, and "browser/CPython" is how much slower Pyodide is.
+
+It needs the built website (``make book``; or ``$BOARDPUZZLES_BUILT_SITE``) and Chromium, and takes
+about a minute. Run it from the repository: ``.venv/bin/python benchmarks/bench_live.py [--save]``.
 """
 
 from __future__ import annotations
 
-import ast
+import functools
+import http.server
 import json
 import os
+import shutil
+import sys
+import threading
 import time
 from pathlib import Path
 
-import matplotlib
-from matplotlib.figure import Figure
 from report import Table, publish
 
-from boardpuzzles.book.plotting import bfs_queue_picture, figure_to_png
-from boardpuzzles.distance import bfs_queue_steps
+ROOT = Path(__file__).resolve().parents[1]
+SITE = Path(os.environ.get("BOARDPUZZLES_BUILT_SITE") or ROOT / "_build" / "html")
+LIMIT = 0.5  # seconds: a live picture must appear within this once Python is ready
+REPEAT = 3
 
-matplotlib.use("Agg")
-os.environ.pop("BOARDPUZZLES_STATIC_SITE", None)  # the chapters' code as a live kernel runs it
+#: One picture per explorer at the edge of its live range: (chapter page, render function, its settings).
+SETTINGS = [
+    ("book/01_knight_moves.html", "heatmap_picture", {"board_size": 50, "a": 3, "b": 8}),
+    ("book/01_knight_moves.html", "jumps_on_board", {"board_size": 50, "row": 1, "column": 50, "a": 3, "b": 8}),
+    ("book/05_hanoi.html", "graph_picture", {"disks": 8}),
+    ("book/05_hanoi.html", "walk_picture", {"disks": 7, "direction": "left", "step": 127}),
+    ("book/05_hanoi.html", "every_step", {"disks": 10, "direction": "left", "step": 1023}),
+    ("book/05_hanoi.html", "moment", {"disks": 20, "direction": "right", "when": "end"}),
+]
 
-BOOK = Path(__file__).resolve().parents[1] / "book"
-LIMIT = 0.5  # seconds: a live picture must appear within this
+
+def specs_of(page: str) -> dict[str, dict]:
+    """The explorers' specs of a built chapter, by render function, read from its deferred widget state."""
+    specs = {}
+    for state_file in (SITE / "_static" / "widget-state").rglob(Path(page).stem + ".js"):
+        text = state_file.read_text(encoding="utf-8")
+        state = json.loads(text[text.index(".push(") + len(".push("):text.rindex(");")])
+        for model in state["state"].values():
+            spec = model.get("state", {}).get("spec")
+            if spec:
+                specs[spec["render"]] = spec
+    if not specs:
+        sys.exit(f"{page} has no explorer in {SITE}: build the website first (make book)")
+    return specs
 
 
-def chapter_functions(name: str) -> dict:
-    """Run the imports, CONSTANTS and function definitions of a chapter's code cells; return the namespace."""
+def cpython_seconds(spec: dict, values: dict) -> tuple[float, str]:
     namespace: dict = {}
-    for cell in json.loads((BOOK / name).read_text())["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        keep = [node for node in ast.parse("".join(cell["source"])).body
-                if isinstance(node, (ast.Import, ast.ImportFrom, ast.FunctionDef))
-                or isinstance(node, ast.Assign)
-                and all(isinstance(t, ast.Name) and t.id.isupper() for t in node.targets)]
-        exec(compile(ast.Module(keep, []), name, "exec"), namespace)
-    return namespace
+    exec(spec["code"], namespace)
+    best, markup = float("inf"), ""
+    for _ in range(REPEAT):
+        began = time.perf_counter()
+        markup = str(namespace[spec["render"]](**values))
+        best = min(best, time.perf_counter() - began)
+    return best, markup
 
 
-def timed(render, *args, **kwargs) -> tuple[float, float]:
-    """Return the best wall time of three calls and the CPU time of that call, in seconds.
-
-    Each call is uncached, and a figure is turned into the PNG the widget shows, as a live slider does.
-    """
-    best = None
-    for _ in range(3):
-        for function in (render, *(v for v in render.__globals__.values() if hasattr(v, "cache_clear"))):
-            getattr(function, "cache_clear", lambda: None)()
-        wall, cpu = time.perf_counter(), time.process_time()
-        picture = render(*args, **kwargs)
-        if isinstance(picture, Figure):
-            figure_to_png(picture)
-        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-        best = min(best or (wall, cpu), (wall, cpu))
-    return best
+CALL = """async ([code, name, values, repeat]) => {
+    await knightsLive.setup(code);
+    let best = Infinity, markup = "";
+    for (let i = 0; i < repeat; i++) {
+        const began = performance.now();
+        markup = await knightsLive.call(name, values, {timeoutMs: 60000});
+        best = Math.min(best, performance.now() - began);
+    }
+    return [best / 1000, markup];
+}"""
 
 
-def rows():
-    one = chapter_functions("01_knight_moves.ipynb")
-    two = chapter_functions("02_fewest_moves.ipynb")
-    table = getattr(two["table_picture"], "__wrapped__", two["table_picture"])  # not the cached copy
-    yield "ch1 heatmap", "knight, 50×50", one["heatmap_picture"], (50,), {}
-    yield "ch1 heatmap", "(3, 8) leaper, 50×50", one["heatmap_picture"], (50, 3, 8), {}
-    yield "ch1 jumps", "knight on (25 25), 50×50", one["jumps_on_board"], (50, 25, 25), {}
-    yield "ch1 jumps", "(3, 8) on (1 50), 50×50", one["jumps_on_board"], (50, 1, 50, 3, 8), {}
-    yield "ch2 step-through", "(19, 30), layer 118, 50×50", two["layer_frame"], (118, 50, 19, 30), {}
-    yield "ch2 distances", "knight, 50×50", two["distance_picture"], (50, 1, 2), {}
-    # The queue player's frames come from one BFS of the worked example, computed in a cell of its own.
-    yield "ch2 queue", "6×6, step 20", bfs_queue_picture, (6, bfs_queue_steps(6, 1, 2), 20), {}
-    yield "ch2 distances", "(2, 3), layer 20, 50×50", two["distance_picture"], (50, 2, 3), {"layer": 20}
-    for n in (50, 100):
-        yield "ch2 table", f"n = {n}", table, (n,), {}
-    three = chapter_functions("03_backtracking_tour.ipynb")
-    yield "ch3 search", "8×8 from (4 5), event 3,000, plain", three["search_picture"], (8, (3, 4), 3000), {}
-    yield "ch3 search", "8×8 from (4 5), event 3,000, pruned", three["search_picture"], (8, (3, 4), 3000, True), {}
-    four = chapter_functions("04_warnsdorff.ipynb")
-    yield "ch4 tour", "200×200 from (100 100)", four["tour_picture"], (200,), {"row": 100, "col": 100}
-    five = chapter_functions("05_hanoi.ipynb")
-    yield "ch5 every step", "10 disks, step 512", five["every_step"], (10, "right", 512), {}
-    yield "ch5 state graph", "7 disks", five["graph_picture"], (7,), {}
-    yield "ch5 walk", "7 disks, step 127, left", five["walk_picture"], (7, 127, "left"), {}
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
 
 
-def live_rows() -> Table:
-    table = Table(f"One live picture at the largest sizes (best of 3; the limit is {LIMIT} s)",
-                  ["explorer", "picture", "wall (s)", "cpu (s)", "cpu/limit"],
-                  ["{}", "{}", "{:.3f}", "{:.3f}", "{:.2f}"])
-    slow = []
-    for explorer, picture, render, args, kwargs in rows():
-        wall, cpu = timed(render, *args, **kwargs)
-        table.add(explorer, picture, wall, cpu, cpu / LIMIT)
-        if cpu > LIMIT:
-            slow.append(f"{explorer}: {picture}")
-    table.note("over the limit: " + (", ".join(slow) if slow else "none"))
-    return table
+def serve() -> tuple[str, http.server.ThreadingHTTPServer]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(SITE)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}", server
+
+
+def ready_seconds(context, url: str) -> float:
+    """Open ``url`` and start its Python; return the seconds the page measured until it was ready."""
+    page = context.new_page()
+    page.add_init_script("window.knightsLiveOptions = {autostart: false}")
+    page.goto(url, wait_until="load")
+    page.evaluate("knightsLive.start()")
+    page.wait_for_function("['ready', 'failed'].includes(knightsLive.status)", timeout=120_000)
+    if page.evaluate("knightsLive.status") != "ready":
+        sys.exit("the page's Python did not start: " + page.evaluate("knightsLive.statusText"))
+    seconds = page.evaluate("knightsLive.timings.readyMs") / 1000
+    page.close()
+    return seconds
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    chromium = os.environ.get("CHROMIUM") or shutil.which("chromium")
+    url, server = serve()
+    ready = Table("The page's Python: seconds until it is ready (Pyodide in a Web Worker)",
+                  ["load", "ready (s)"], ["{}", "{:.2f}"])
+    pictures = Table(f"One live picture at the largest sizes (best of {REPEAT}; the limit is {LIMIT} s)",
+                     ["chapter", "picture", "settings", "browser (s)", "CPython (s)", "browser/CPython",
+                      "browser/limit"],
+                     ["{}", "{}", "{}", "{:.3f}", "{:.3f}", "{:.2f}", "{:.2f}"])
+    slow, different = [], []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        context = browser.new_context()
+        first = f"{url}/{SETTINGS[0][0]}"
+        ready.add("cold (empty cache)", ready_seconds(context, first))
+        ready.add("warm (reload)", ready_seconds(context, first))
+        pages = {}
+        for chapter, render, values in SETTINGS:
+            if chapter not in pages:
+                pages[chapter] = context.new_page()
+                pages[chapter].add_init_script("window.knightsLiveOptions = {autostart: false}")
+                pages[chapter].goto(f"{url}/{chapter}", wait_until="load")
+                pages[chapter].evaluate("knightsLive.start()")
+            spec = specs_of(chapter)[render]
+            cpython, expected = cpython_seconds(spec, values)
+            seconds, markup = pages[chapter].evaluate(CALL, [spec["code"], render, values, REPEAT])
+            settings = ", ".join(f"{k}={v}" for k, v in values.items())
+            pictures.add(Path(chapter).stem[:2], render, settings, seconds, cpython, seconds / cpython, seconds / LIMIT)
+            if seconds > LIMIT:
+                slow.append(f"{render}({settings})")
+            if markup != expected:
+                different.append(f"{render}({settings})")
+        browser.close()
+    server.shutdown()
+    pictures.note("over the limit in the browser: " + (", ".join(slow) if slow else "none"))
+    pictures.note("browser picture differs from CPython's: " + (", ".join(different) if different else "none"))
+    publish("live", [ready, pictures])
 
 
 if __name__ == "__main__":
-    publish("live", [live_rows()])
+    main()

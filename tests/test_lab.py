@@ -231,22 +231,16 @@ def _wait_until_idle(page, timeout: float) -> None:
 
 
 def _first_live_control(page):
-    """The first explorer (sliders and a picture), else the first stepper: ``(slider handle, picture area)``.
+    """The first explorer's first number slider, and its picture area: ``(slider, picture area)``.
 
-    Its first slider is the one to move: an explorer's first parameter is the board size (or the
-    number of disks), whose live range goes far beyond the website's.
+    An explorer's first number is the board size (or the number of disks, or the step), so moving
+    it to the end of its range asks the kernel for a picture the website never precomputed.
     """
-    areas = page.locator(".jp-OutputArea-output").filter(has=page.locator(".noUi-handle"))
-    found = []
-    for index in range(areas.count()):
-        area = areas.nth(index)
-        picture = area.locator(".widget-vbox").first.locator(":scope > *").last
-        if picture.locator("img").count():
-            found.append((area.locator(".widget-play").count() > 0, index, area, picture))
-    if not found:
+    explorers = page.locator(".jp-OutputArea-output .kp-explorer").filter(has=page.locator("input[type=range]"))
+    if not explorers.count():
         return None, None
-    _, _, area, picture = min(found, key=lambda item: item[:2])  # explorers (no Play button) first
-    return area.locator(".noUi-handle").first, picture
+    explorer = explorers.first
+    return explorer.locator("input[type=range]").first, explorer.locator(".kp-picture")
 
 
 def _open(lab, browser, name: str):
@@ -329,7 +323,7 @@ def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
         assert handle is not None, f"{name} has no control with a slider and a picture"
         picture.scroll_into_view_if_needed()
         before = picture.screenshot()
-        readout = handle.get_attribute("aria-valuenow")
+        readout = handle.input_value()
         handle.focus()
         moved = time.monotonic()
         page.keyboard.press("End")
@@ -337,7 +331,7 @@ def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
             assert time.monotonic() < moved + 20, f"{name}: moving the first control to its end changed nothing"
             page.wait_for_timeout(100)
         _screenshot(page, name, "3-moved")
-        print(f"{name}: control moved from option {readout} to {handle.get_attribute('aria-valuenow')},"
+        print(f"{name}: control moved from {readout} to {handle.input_value()},"
               f" new picture within {time.monotonic() - moved:.1f} s")
         assert _problems(page) == [], f"{name} after moving a control"
     finally:
