@@ -8,6 +8,9 @@
 // Every control has an accessible name; the picture area is a polite live region whose SVG
 // carries its own text alternative (role="img", <title>).
 
+// The errors a render function raises to say, in a sentence, why a setting has no picture.
+const SENTENCES = ["ValueError", "SearchBudgetExceeded"];
+
 const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 300], ["fastest", 120]];
 
 // The render functions' sources already given to the page's Python (knightsLive.setup runs each again in
@@ -196,6 +199,14 @@ function render({ model, el }) {
       note.textContent = "";
     } catch (error) {
       if (request !== asked) return;
+      if (error && SENTENCES.includes(error.type)) {
+        // a setting that makes no sense, or a search out of budget: its sentence, in place of the picture,
+        // as a kernel and the precomputed pictures show it
+        const message = element("p", { class: "kp-message" }, error.text);
+        picture.replaceChildren(message);
+        note.textContent = "";
+        return;
+      }
       note.textContent = error && error.type === "ModuleNotFoundError"
         ? `This picture needs ${String(error.text).replace(/^No module named /, "")}, which the page's Python does ` +
           "not have: run the chapter in Jupyter to go further."

@@ -159,7 +159,8 @@ def _check_steps(size: int, steps) -> tuple[list, dict, int]:
     return steps, moves, longest
 
 
-def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines: int | None = None) -> Picture:
+def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines: int | None = None,
+                  piece: str | None = None) -> Picture:
     """Draw breadth-first search after ``k`` squares have left its queue: the board, and the queue beside it.
 
     On the board, squares taken from the queue before this step are coloured by their
@@ -188,17 +189,22 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
         Words under the board; by default :func:`step_sentence`.
     lines : int or None
         How many queue entries to list, 3 to :data:`MAX_QUEUE_LINES`; by default the longest queue, up to that.
+    piece : str or None
+        The piece that searches, such as ``"knight"`` or ``"(1, 4) piece"``, named in the text
+        alternative; the start square (that of the first step) is always named.
 
     Returns
     -------
     Picture
-        The SVG; its text alternative says what the step did and lists the queue.
+        The SVG; its text alternative says what the step did, names the search (its piece and
+        start) and lists the queue.
 
     Raises
     ------
     ValueError
         If ``size`` is out of range, ``steps`` is empty or leaves the board, ``k`` is not
-        between 0 and ``len(steps)``, or ``lines`` is not between 3 and :data:`MAX_QUEUE_LINES`.
+        between 0 and ``len(steps)``, ``lines`` is not between 3 and :data:`MAX_QUEUE_LINES`, or
+        ``piece`` is not text.
 
     Examples
     --------
@@ -207,8 +213,11 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     >>> picture = bfs_queue_svg(3, steps, 1)
     >>> print(picture.alt)  # doctest: +NORMALIZE_WHITESPACE
     Step 1: (1 1) leaves the front of the queue, 0 moves from the start. 2 new squares join the back, 1 move away.
-    Breadth-first search on a 3×3 board: 1 square taken out so far. The queue, front first, holds 2 squares:
-    (2 3) at 1 move, (3 2) at 1 move.
+    Breadth-first search from (1 1) on a 3×3 board: 1 square taken out so far. The queue, front first, holds
+    2 squares: (2 3) at 1 move, (3 2) at 1 move.
+    >>> giraffe = bfs_queue_steps(30, 1, 4, start=(16, 22))
+    >>> bfs_queue_svg(30, giraffe, 0, piece="(1, 4) piece").alt.split(". ")[1]
+    'Breadth-first search of the (1, 4) piece from (17 23) on a 30×30 board: 0 squares taken out so far'
     >>> bfs_queue_svg(3, steps, 9)
     Traceback (most recent call last):
     ...
@@ -220,6 +229,8 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     lines = max(3, min(MAX_QUEUE_LINES, longest)) if lines is None else lines
     lines = require_in_range(lines, "lines", 3, MAX_QUEUE_LINES)
     caption = step_sentence(steps, k) if caption is None else caption
+    if piece is not None and not isinstance(piece, str):
+        raise ValueError(f"piece must be text or None, got {piece!r}")
 
     now = steps[k - 1] if k else None
     queue = now.queue if now else [steps[0].square]
@@ -246,7 +257,7 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     bottom = draw_legend(canvas, _EDGE, board.y + board.side + 10, width, items)
     bottom = colour_bar(canvas, _EDGE, bottom, width, top, title="moves")
     caption_lines(canvas, bottom, caption, width=width)
-    return canvas.picture(_queue_alt(size, caption, k, queue, moves))
+    return canvas.picture(_queue_alt(size, caption, k, queue, moves, steps[0].square, piece))
 
 
 def _draw_search(canvas: Canvas, board: Board, now, queue, joined, moves, done, top) -> None:
@@ -317,13 +328,14 @@ def _draw_queue(canvas: Canvas, x: float, queue, joined, moves, now, lines: int)
     canvas.text(x + 2, top + len(shown) * _LINE + 6, "▼ back", size=11, fill=muted, anchor="start")
 
 
-def _queue_alt(size: int, caption: str, k: int, queue, moves) -> str:
-    """The text alternative of :func:`bfs_queue_svg`: the caption, what has been taken out, the queue."""
+def _queue_alt(size: int, caption: str, k: int, queue, moves, start, piece: str | None) -> str:
+    """The text alternative of :func:`bfs_queue_svg`: the caption, the search, what has been taken out, the queue."""
     entries = ", ".join(f"{format_square(square)} at {count_of(moves[square], 'move')}" for square in queue[:8])
     if len(queue) > 8:
         entries += f" and {len(queue) - 8} more"
     held = f"The queue, front first, holds {count_of(len(queue), 'square')}: {entries}." if queue else \
         "The queue is empty."
-    board = (f"Breadth-first search on {board_article(size)} {size}×{size} board: "
+    who = f" of the {piece}" if piece else ""
+    board = (f"Breadth-first search{who} from {format_square(start)} on {board_article(size)} {size}×{size} board: "
              f"{count_of(k, 'square')} taken out so far.")
     return " ".join(filter(None, (caption.strip(), board, held)))
