@@ -10,7 +10,6 @@ import pytest
 from nbclient import NotebookClient
 
 from boardpuzzles.book import explorer as explorer_module
-from boardpuzzles.book import widgets
 from boardpuzzles.book.explorer import MAX_PRECOMPUTED, Explorer, explore, frame_key, render_source
 
 CELLS = [
@@ -65,7 +64,7 @@ def test_a_package_function_is_imported_not_copied():
 @pytest.fixture
 def in_a_kernel(monkeypatch):
     """Run as a reader's kernel does, even under the book's build (which sets the static-site variable)."""
-    monkeypatch.delenv(widgets.STATIC_SITE_VARIABLE, raising=False)
+    monkeypatch.delenv(explorer_module.STATIC_SITE_VARIABLE, raising=False)
 
 
 def describe_size(size, view="numbers"):
@@ -93,7 +92,7 @@ def test_in_a_kernel_a_change_draws_the_new_picture_and_a_bad_one_reads_as_a_sen
 
 
 def test_on_the_website_each_precomputed_setting_has_a_picture_and_equal_ones_are_stored_once(monkeypatch):
-    monkeypatch.setenv(widgets.STATIC_SITE_VARIABLE, "1")
+    monkeypatch.setenv(explorer_module.STATIC_SITE_VARIABLE, "1")
     box = explore(describe_size, {"size": range(1, 11), "view": ["numbers", "path"]},
                    initial={"size": 2}, precompute={"size": range(1, 9), "view": ["numbers", "path"]})
     assert box.mode == "static" and len(box.frames) == 16
@@ -104,7 +103,7 @@ def test_on_the_website_each_precomputed_setting_has_a_picture_and_equal_ones_ar
 
 
 def test_precomputing_more_than_the_cap_is_refused(monkeypatch):
-    monkeypatch.setenv(widgets.STATIC_SITE_VARIABLE, "1")
+    monkeypatch.setenv(explorer_module.STATIC_SITE_VARIABLE, "1")
     monkeypatch.setattr(explorer_module, "MAX_PRECOMPUTED", 9)
     with pytest.raises(ValueError, match="at most 9 settings, got 10"):
         explore(describe_size, {"size": range(1, 11)}, precompute={"size": range(1, 11)})

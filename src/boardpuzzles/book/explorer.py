@@ -31,6 +31,7 @@ import html
 import inspect
 import itertools
 import json
+import os
 import textwrap
 import types
 from collections.abc import Callable, Mapping, Sequence
@@ -40,8 +41,10 @@ import anywidget
 import traitlets
 from matplotlib.figure import Figure
 
-from boardpuzzles.book.widgets import building_static_site
 from boardpuzzles.search import SearchBudgetExceeded
+
+#: The environment variable the book's build sets, so that explorers precompute their pictures.
+STATIC_SITE_VARIABLE = "BOARDPUZZLES_STATIC_SITE"
 
 #: An explorer refuses to precompute more settings than this, to keep pages light.
 MAX_PRECOMPUTED = 2000
@@ -50,6 +53,11 @@ MAX_PRECOMPUTED = 2000
 BROWSER_TIMEOUT_MS = 10_000
 
 _HERE = Path(__file__).parent
+
+
+def building_static_site() -> bool:
+    """Say whether this kernel is building the static website (``BOARDPUZZLES_STATIC_SITE=1``)."""
+    return os.environ.get(STATIC_SITE_VARIABLE) == "1"
 
 
 class Explorer(anywidget.AnyWidget):
@@ -132,9 +140,6 @@ def explore(render: Callable, controls: Mapping[str, object], *, initial: Mappin
              precompute: Mapping[str, object] | None = None, play: str | None = None,
              square: tuple[str, str] | None = None) -> Explorer:
     """Make the explorer of ``render`` over ``controls``; see the module's introduction.
-
-    It will replace :func:`boardpuzzles.book.widgets.explorer` in the chapters: the same cell then
-    computes beyond its precomputed pictures on the website too, with Python in the browser.
 
     Parameters
     ----------
@@ -318,4 +323,5 @@ def render_source(render: Callable) -> str:
         "\n\n\n" + "\n\n\n".join(parts[len(imports) + len(constants):]) if functions else "") + "\n"
 
 
-__all__ = ["BROWSER_TIMEOUT_MS", "Explorer", "MAX_PRECOMPUTED", "as_markup", "explore", "frame_key", "render_source"]
+__all__ = ["BROWSER_TIMEOUT_MS", "Explorer", "MAX_PRECOMPUTED", "STATIC_SITE_VARIABLE", "as_markup",
+           "building_static_site", "explore", "frame_key", "render_source"]
