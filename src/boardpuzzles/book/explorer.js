@@ -48,6 +48,8 @@ function numberControl(control, value, onChange) {
   const box = element("input", {
     id, type: "number", min: control.min, max: control.max, step: control.step, value,
     inputmode: "numeric",
+    // wide enough for the largest value, its sign and the browser's spin buttons
+    style: `width: ${String(control.max).length + String(control.min).startsWith("-") + 3.5}ch`,
   });
   const hint = element("span", { class: "kp-hint", "aria-live": "polite" });
   const set = (raw, from) => {
@@ -166,14 +168,13 @@ function render({ model, el }) {
   const picture = element("div", { class: "kp-picture", "aria-live": "polite" });
   const note = element("p", { class: "kp-note", "aria-live": "polite" });
   const reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  let asked = 0; // the number of the newest request: older answers are dropped
+  let computing = false; // a request is with the page's Python
   let players = [];
 
   const show = (markup) => { picture.innerHTML = markup; };
   const key = () => JSON.stringify(names.map((name) => values[name]));
 
   async function draw() {
-    const request = ++asked;
     if (model.get("mode") === "kernel") {
       model.set("values", { ...values });
       model.save_changes();
@@ -192,13 +193,29 @@ function render({ model, el }) {
       return;
     }
     note.textContent = "Computing with Python in your browser…";
+    // One request at a time: while one is computed, a slider dragged on asks only for its newest setting,
+    // once the running one is back (the others would only queue up behind it).
+    if (computing) return;
+    computing = true;
+    let markup, error, drawn;
     try {
-      const markup = await drawInBrowser(live, spec, { ...values });
-      if (request !== asked) return;
+      do {
+        drawn = key();
+        try {
+          markup = await drawInBrowser(live, spec, { ...values });
+          error = undefined;
+        } catch (failure) {
+          error = failure;
+        }
+      } while (drawn !== key() && model.get("frames")[key()] === undefined);
+    } finally {
+      computing = false;
+    }
+    if (drawn !== key()) return; // the reader moved on to a precomputed setting, already shown
+    if (error === undefined) {
       show(markup);
       note.textContent = "";
-    } catch (error) {
-      if (request !== asked) return;
+    } else {
       if (error && SENTENCES.includes(error.type)) {
         // a setting that makes no sense, or a search out of budget: its sentence, in place of the picture,
         // as a kernel and the precomputed pictures show it

@@ -243,7 +243,9 @@ def _names_used(value, source: str) -> set[str]:
         return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
     outside = [*tree.decorator_list, *tree.args.defaults, *(d for d in tree.args.kw_defaults if d is not None)]
     names = {node.id for part in outside for node in ast.walk(part) if isinstance(node, ast.Name)}
-    return names | _global_names(value.__code__)
+    # co_names holds attribute names too (change.number): only those also written as plain names count
+    written = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    return names | (_global_names(value.__code__) & written)
 
 
 _PLAIN_TYPES = (bool, int, float, str, type(None), range)
