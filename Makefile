@@ -28,7 +28,7 @@ BOOK_SOURCES := _config.yml _toc.yml requirements.txt pyproject.toml \
 book: $(BOOK_STAMP)
 	@echo "The website is ready: open _build/html/index.html in a browser."
 
-# The chapters' controls precompute their pictures for the static site (widgets.building_static_site);
+# The chapters' controls precompute their pictures for the static site (explorer.building_static_site);
 # nbval and `make notebooks` run them the same way, so stored and fresh outputs compare.
 STATIC := BOARDPUZZLES_STATIC_SITE=1
 

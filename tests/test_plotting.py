@@ -19,7 +19,6 @@ from PIL import Image
 
 from boardpuzzles.book import plotting
 from boardpuzzles.book.plotting.boards import PLANE_GRID, jump_reach
-from boardpuzzles.book.plotting.raster import COLUMN_WIDTH, distance_cell, jumps_cell, tour_cell
 from boardpuzzles.book.plotting.style import (
     PICTURE_SCALE,
     axes_or_new,
@@ -39,14 +38,13 @@ matplotlib.use("Agg")
 TOUR_5 = [(0, 0), (1, 2), (0, 4), (2, 3), (4, 4), (3, 2), (4, 0), (2, 1), (0, 2), (1, 4), (3, 3), (4, 1), (2, 0),
           (0, 1), (1, 3), (3, 4), (4, 2), (3, 0), (1, 1), (0, 3), (2, 4), (4, 3), (3, 1), (1, 0), (2, 2)]
 
-#: Every public name the single plotting.py module had before it became a package.
+#: Every public name the single plotting.py module had before it became a package, and still has.
 PUBLIC_NAMES = [
-    "COLOURS", "FACE", "HEATMAP", "board_figsize", "disk_colours", "distances_picture", "draw_bfs_layers",
-    "draw_board", "draw_closed_table", "draw_distances", "draw_hanoi", "draw_heatmap", "draw_jumps",
-    "draw_numbered_tour", "draw_onward_counts", "draw_path", "draw_peg_circle", "draw_square_classes",
-    "draw_state_graph", "draw_success_map", "draw_table", "draw_tour", "figure_to_png", "hanoi_figsize",
-    "jumps_picture", "mark_squares", "new_axes", "numbered_tour_picture", "plot_moves_against_n",
-    "plot_nodes_against_n", "plot_search_effort", "plot_time_against_squares", "write_numbers",
+    "COLOURS", "FACE", "HEATMAP", "board_figsize", "draw_bfs_layers", "draw_board", "draw_closed_table",
+    "draw_distances", "draw_heatmap", "draw_jumps", "draw_numbered_tour", "draw_onward_counts", "draw_path",
+    "draw_peg_circle", "draw_square_classes", "draw_state_graph", "draw_success_map", "draw_table", "draw_tour",
+    "figure_to_png", "mark_squares", "new_axes", "plot_moves_against_n", "plot_nodes_against_n",
+    "plot_search_effort", "plot_time_against_squares", "write_numbers",
 ]
 
 
@@ -174,6 +172,43 @@ def test_unknown_label_styles_are_refused(labels):
 def test_empty_grids_are_refused(grid):
     with pytest.raises(ValueError, match="must hold at least one row"):
         grid_rows(grid)
+
+
+def test_figures_become_pictures_drawn_at_twice_their_shown_size():
+    ax = plotting.draw_board(2, ax=plotting.new_axes(2))
+    at_twice_the_dpi = io.BytesIO()
+    ax.figure.savefig(at_twice_the_dpi, format="png", dpi=100, bbox_inches="tight", pad_inches=0.05)
+    png = plotting.figure_to_png(ax.figure, dpi=50)
+    assert PICTURE_SCALE == 2 and (png.width, png.height) == Image.open(at_twice_the_dpi).size
+
+
+def test_figures_are_shown_crisp_inside_ipython_only(monkeypatch):
+    calls = []
+
+    class Shell:
+        def run_line_magic(self, name, line):
+            calls.append((name, line))
+
+    class FakeIPython:
+        shell = None
+
+        @classmethod
+        def get_ipython(cls):
+            return cls.shell
+
+    monkeypatch.setitem(sys.modules, "IPython", FakeIPython)
+    assert show_figures_crisp() is False and calls == []
+    FakeIPython.shell = Shell()
+    assert show_figures_crisp() is True
+    assert calls == [("config", "InlineBackend.figure_formats = ['retina']")]
+
+
+def test_a_picture_shows_itself_in_a_notebook_at_its_intended_size():
+    png = plotting.figure_to_png(plotting.draw_board(2, ax=plotting.new_axes(2)).figure)
+    data, metadata = png._repr_mimebundle_()
+    assert isinstance(png, bytes) and base64.b64decode(data["image/png"]) == bytes(png)
+    assert metadata["image/png"] == {"width": png.width // PICTURE_SCALE, "height": png.height // PICTURE_SCALE}
+    assert (png.width, png.height) == Image.open(io.BytesIO(png)).size
 
 
 # --- boards ------------------------------------------------------------------------------------------
@@ -624,53 +659,6 @@ def test_growth_refuses_series_that_do_not_fit(series, stopped, message):
 # --- pegs ----------------------------------------------------------------------------------------------
 
 
-def test_draw_hanoi_draws_three_pegs_every_disk_and_the_base():
-    ax = plotting.draw_hanoi(((4, 3), (2,), (1,)), moved=2, header="step 3")
-    assert len(ax.patches) == 3 + 4 + 1
-    assert tick_labels(ax)[0] == ["peg 1", "peg 2", "peg 3"] and "step 3" in texts(ax)
-    outlined = [p for p in ax.patches if to_hex(p.get_edgecolor()) == plotting.COLOURS["path_end"]]
-    assert len(outlined) == 1 and outlined[0].get_width() == pytest.approx(0.5 + 2.4 * 2 / 4)
-
-
-@pytest.mark.parametrize("n", [3, 8])
-def test_hanoi_header_and_labels_are_at_least_12_pixels_at_100_dpi(n):
-    # 10 points at 100 dpi is 14 px and 9 points 12.5 px, so the step line stays readable
-    # when a picture is shown at its own size (about 290 px wide) on a desktop or a phone.
-    state = (tuple(range(n, 0, -1)), (), ())
-    ax = plotting.draw_hanoi(state, header="step 0")
-    header = next(text for text in ax.texts if text.get_text() == "step 0")
-    assert header.get_fontsize() * 100 / 72 >= 13.5
-    assert all(label.get_fontsize() * 100 / 72 >= 12 for label in ax.get_xticklabels())
-    disk_numbers = [text for text in ax.texts if text.get_text().isdigit()]
-    assert len(disk_numbers) == n and all(text.get_fontsize() == 9 for text in disk_numbers)
-
-
-def test_disk_numbers_are_light_on_dark_disks_and_dark_on_light_disks():
-    ax = plotting.draw_hanoi(((8, 7, 6, 5, 4, 3, 2, 1), (), ()))
-    colours = plotting.disk_colours(8)
-    numbers = [text for text in ax.texts if text.get_text().isdigit()]
-    assert len(numbers) == 8
-    for text in numbers:
-        assert text.get_color() == ("black" if luma(colours[int(text.get_text()) - 1]) > 0.5 else "white")
-    assert {text.get_color() for text in numbers} == {"black", "white"}
-
-
-def test_draw_hanoi_numbers_at_most_12_disks_and_refuses_other_peg_counts():
-    assert not texts(plotting.draw_hanoi((tuple(range(13, 0, -1)), (), ())))
-    assert len(texts(plotting.draw_hanoi(((2, 1), (), ()), numbers=False))) == 0
-    with pytest.raises(ValueError, match="three pegs, got 2"):
-        plotting.draw_hanoi(((1,), ()))
-
-
-@pytest.mark.parametrize("n", [1, 3, 8, 20])
-def test_hanoi_figures_and_disk_colours_fit_n_disks(n):
-    width, height = plotting.hanoi_figsize(n)
-    assert width == 3.6 and 1 < height <= 2.6
-    colours = plotting.disk_colours(n)
-    assert len(colours) == n and all(len(colour) == 4 for colour in colours)
-    assert [luma(colour) for colour in colours] == sorted((luma(colour) for colour in colours), reverse=True)
-
-
 def test_state_graph_draws_every_edge_the_path_and_the_corner_labels():
     xy = {"a": (0, 0), "b": (2, 0), "c": (1, 1.7), "d": (1, 0.6)}
     edges = [("a", "b"), ("b", "c"), ("c", "a"), ("a", "d")]
@@ -690,371 +678,10 @@ def test_peg_circle_numbers_the_three_pegs_and_names_both_directions():
     assert ax.figure.get_size_inches().tolist() == [3.6, 3.6]      # shown at least 260 px wide
 
 
-# --- raster pictures ----------------------------------------------------------------------------------
-
-
-def pixel(image, xy):
-    return image.convert("RGB").getpixel(xy)
-
-
-def near(rgb, colour, tolerance=30):
-    """Say whether a pixel is within ``tolerance`` (summed over R, G, B) of a house colour."""
-    return sum(abs(a - round(255 * b)) for a, b in zip(rgb, to_rgb(colour))) < tolerance
-
-
-#: Shown pixels of jumps_picture: the label strip before the plane, the room after it, the caption.
-LABEL_ROOM, AFTER_PLANE, CAPTION = 26, 12, 18
-
-
-@pytest.mark.parametrize("square, size, cell", [((3, 4), 8, None), ((0, 0), 3, 20), ((5, 5), 12, None)])
-def test_jumps_picture_is_a_board_with_room_for_the_jumps_off_it(square, size, cell):
-    jumps = try_offsets(square, size=size)
-    image = png_image(plotting.jumps_picture(square, size, jumps, cell=cell, caption="some jumps"))
-    cell = cell or jumps_cell(size)
-    side = LABEL_ROOM + (size + 2 * jump_reach(jumps)) * cell + AFTER_PLANE
-    assert image.size == (side, side + CAPTION)
-    margin = LABEL_ROOM + jump_reach(jumps) * cell
-    x, y = margin + square[1] * cell + cell // 2, margin + square[0] * cell + cell // 2
-    assert near(pixel(image, (x, y)), plotting.COLOURS["piece"])  # the piece's disc
-
-
-def test_jumps_pictures_grow_with_the_board_from_260_pixels():
-    widths = [png_image(plotting.jumps_picture((0, 0), n, try_offsets((0, 0), size=n))).width for n in range(1, 21)]
-    assert widths[:12] == sorted(widths[:12])  # growing up to 12×12, then about as wide as the column allows
-    assert 260 <= min(widths) and max(widths) <= 440
-    assert jumps_cell(1, reach=4) * (1 + 8) <= 400  # a long leaper's plane stays as wide as a knight's
-
-
-@pytest.mark.parametrize("square", [(0, 0), (0, 7), (7, 0), (1, 1), (3, 4)])
-def test_jumps_picture_keeps_crosses_and_numbers_off_the_labels(square):
-    image = png_image(plotting.jumps_picture(square, 8, try_offsets(square, size=8))).convert("RGB")
-    cell, end = jumps_cell(8), LABEL_ROOM - 6  # the labels end 6 pixels before the plane
-    for k in range(8):
-        middle = LABEL_ROOM + (2 + k) * cell + cell // 2  # of row k + 1 and of column k + 1
-        column_label = [image.getpixel((x, y)) for x in range(middle - 5, middle + 6) for y in range(end - 12, end)]
-        row_label = [image.getpixel((x, y)) for x in range(end - 12, end) for y in range(middle - 6, middle + 7)]
-        for label in (column_label, row_label):
-            assert min(luma([v / 255 for v in rgb]) for rgb in label) < 0.3  # the label is there
-            assert not [rgb for rgb in label if near(rgb, plotting.COLOURS["rejected"], 60)]  # and uncovered
-
-
-def test_distances_picture_text_is_light_on_a_dark_cell_and_dark_on_a_light_one():
-    cell, margin = 30, 20
-    image = png_image(plotting.distances_picture([[0, 6], [6, 0]], cell=cell, labels=None)).convert("RGB")
-    dark = [image.getpixel((margin + x, margin + y)) for x in range(cell) for y in range(cell)]
-    light = [image.getpixel((margin + cell + x, margin + y)) for x in range(cell) for y in range(cell)]
-    assert luma([v / 255 for v in dark[0]]) < 0.5 < luma([v / 255 for v in light[0]])
-    assert max(luma([v / 255 for v in p]) for p in dark) > 0.9  # white text on the dark cell
-    assert min(luma([v / 255 for v in p]) for p in light) < 0.1  # black text on the light cell
-
-
-def test_distances_picture_sizes_greys_and_labels():
-    grid = distance_grid(5, 2, 2)
-    path = path_down(grid, (4, 4), leaper_offsets(2, 2))
-    with_labels = plotting.distances_picture(grid, path=path, cell=20, caption="(2, 2) on 5×5", labels="zero")
-    image = png_image(with_labels).convert("RGB")
-    assert image.size == (5 * 20 + 24, 5 * 20 + 24 + 18)
-    grey_square = next((r, c) for r in range(5) for c in range(5) if grid[r][c] < 0)
-    assert image.getpixel((20 + grey_square[1] * 20 + 1, 20 + grey_square[0] * 20 + 1)) == (158, 158, 158)
-    assert with_labels != plotting.distances_picture(grid, path=path, cell=20, caption="(2, 2) on 5×5", labels=None)
-    with pytest.raises(ValueError, match="labels must be"):
-        plotting.distances_picture(grid, labels="two")
-
-
-@pytest.mark.parametrize("size", [2, 3, 5, 8, 10, 15, 16, 20])
-def test_distances_picture_grows_with_the_board_from_260_pixels(size):
-    width = png_image(plotting.distances_picture([[0] * size] * size)).width
-    assert width == size * distance_cell(size) + 24 and 260 <= width <= 430
-    assert size == 2 or width > png_image(plotting.distances_picture([[0, 0], [0, 0]])).width
-
-
-def test_distances_picture_numbers_grow_with_the_cell_and_sit_above_the_path():
-    def text_rows(cell):
-        image = png_image(plotting.distances_picture([[6]], cell=cell, labels=None)).convert("RGB")
-        inside = [(x, y) for x in range(20, 20 + cell) for y in range(20, 20 + cell)]
-        return {y for x, y in inside if luma([v / 255 for v in image.getpixel((x, y))]) < 0.1}
-
-    assert len(text_rows(100)) >= 14 > len(text_rows(20)) > 0
-    cell, margin = 100, 20
-    image = png_image(plotting.distances_picture([[0, 1], [1, 2]], path=[(0, 0), (1, 1)], cell=cell,
-                                                 labels=None)).convert("RGB")
-    centre = margin + cell // 2
-    disc = [(x, y) for x in range(centre - 12, centre + 12) for y in range(centre - 12, centre + 12)]
-    assert any(image.getpixel(xy) == (255, 255, 255) for xy in disc)  # the white 0 over the start's disc
-
-
-# --- pictures of big boards, for the live explorers --------------------------------------------------
-
-
-def dark_pixels(image, box):
-    """Return how many near-black (text) pixels lie inside ``box`` = (left, top, right, bottom)."""
-    left, top, right, bottom = box
-    return sum(luma([v / 255 for v in image.getpixel((x, y))]) < 0.25
-               for x in range(left, right) for y in range(top, bottom))
-
-
-@pytest.mark.parametrize("size, a, b", [(21, 1, 2), (30, 1, 2), (50, 1, 2), (50, 8, 8), (50, 3, 8), (50, 0, 1)])
-def test_jumps_pictures_of_big_boards_fit_the_column_and_still_show_the_piece(size, a, b):
-    square = (size - 1, size // 2)
-    jumps = try_offsets(square, size=size, offsets=leaper_offsets(a, b))
-    reach = jump_reach(jumps)
-    cell = jumps_cell(size, reach=reach)
-    image = png_image(plotting.jumps_picture(square, size, jumps, caption="big")).convert("RGB")
-    assert image.width == LABEL_ROOM + (size + 2 * reach) * cell + AFTER_PLANE <= COLUMN_WIDTH
-    assert cell >= 7
-    margin = LABEL_ROOM + reach * cell
-    centre = (margin + square[1] * cell + cell // 2, margin + square[0] * cell + cell // 2)
-    assert near(image.getpixel(centre), plotting.COLOURS["piece"], 60)
-
-
-def test_jumps_pictures_leave_out_the_numbers_when_the_squares_are_too_small_for_them():
-    jumps = try_offsets((4, 4), size=9)
-
-    def text_near_targets(cell):
-        image = png_image(plotting.jumps_picture((4, 4), 9, jumps, cell=cell)).convert("RGB")
-        margin = LABEL_ROOM + 2 * cell
-        return dark_pixels(image, (margin, margin, margin + 9 * cell, margin + 9 * cell))
-
-    assert text_near_targets(12) > 0 == text_near_targets(11)
-
-
-@pytest.mark.parametrize("size", [33, 50, 99])
-def test_distance_pictures_of_big_boards_fit_the_column_without_numbers(size):
-    image = png_image(plotting.distances_picture([[1] * size] * size)).convert("RGB")
-    cell = distance_cell(size)
-    assert image.width == size * cell + 24 <= COLUMN_WIDTH and cell >= 5
-    assert dark_pixels(image, (20, 20, 20 + size * cell, 20 + size * cell)) == 0
-
-
-def test_numbers_too_wide_for_their_squares_are_written_smaller_until_they_fit():
-    size, margin = 24, 20
-    cell = distance_cell(size)
-    image = png_image(plotting.distances_picture([[76] * size] * size, labels=None)).convert("RGB")
-    dark = [x for x in range(margin, margin + cell) for y in range(margin, margin + cell)
-            if luma([v / 255 for v in image.getpixel((x, y))]) < 0.25]
-    assert dark and max(dark) - min(dark) + 1 <= cell - cell // 4  # "76", narrower than its square
-    assert dark_pixels(image, (margin + cell - 2, margin, margin + cell + 2, margin + cell)) == 0  # apart
-
-
-def test_big_boards_are_labelled_at_1_and_every_fifth_row_and_column():
-    size, cell, margin = 30, distance_cell(30), 20
-    image = png_image(plotting.distances_picture([[0] * size] * size)).convert("RGB")
-
-    def column_label(k):  # the strip above column k + 1, where its label would stand
-        middle = margin + k * cell + cell // 2
-        return dark_pixels(image, (middle - 6, 4, middle + 7, margin - 2))
-
-    assert [k + 1 for k in range(size) if column_label(k)] == [1, 5, 10, 15, 20, 25, 30]
-    small = png_image(plotting.distances_picture([[0] * 20] * 20)).convert("RGB")
-    assert dark_pixels(small, (margin + 2 * distance_cell(20), 4, margin + 3 * distance_cell(20), 18)) > 0
-
-
-def test_a_flood_picture_colours_the_layers_found_marks_the_frontier_and_leaves_the_rest_chequered():
-    grid, cell, margin, upto = distance_grid(6, 1, 2), 30, 20, 2
-    image = png_image(plotting.distances_picture(grid, upto=upto, cell=cell, labels=None)).convert("RGB")
-    for row in range(6):
-        for col in range(6):
-            left, top = margin + col * cell, margin + row * cell
-            corner = image.getpixel((left + 2, top + 2))  # outside any disc
-            chequered = [near(corner, plotting.COLOURS[shade], 12) for shade in ("light", "dark")]
-            assert any(chequered) == (not 0 <= grid[row][col] <= upto)
-            beside = image.getpixel((left + cell // 2 - 10, top + cell // 2))  # on the disc, beside its number
-            assert near(beside, plotting.COLOURS["frontier"]) == (grid[row][col] == upto)
-    finished = plotting.distances_picture(grid, cell=cell, labels=None)
-    assert finished != plotting.distances_picture(grid, upto=max(map(max, grid)), cell=cell, labels=None)
-    with pytest.raises(ValueError, match="upto must be between 0 and 4, got 5"):
-        plotting.distances_picture(grid, upto=5)
-
-
-def test_a_flood_on_small_squares_fills_its_frontier_orange():
-    grid, upto = distance_grid(50, 1, 2), 10
-    cell, margin = distance_cell(50), 20
-    image = png_image(plotting.distances_picture(grid, upto=upto)).convert("RGB")
-    for row, col in [(r, c) for r in range(50) for c in range(50) if grid[r][c] in (upto - 1, upto, upto + 1)][::7]:
-        middle = image.getpixel((margin + col * cell + cell // 2, margin + row * cell + cell // 2))
-        assert near(middle, plotting.COLOURS["frontier"]) == (grid[row][col] == upto)
-
-
-def test_vmax_puts_pictures_of_different_grids_on_one_colour_scale():
-    cell, margin = 30, 20
-    half = png_image(plotting.distances_picture([[0, 4]] * 2, vmax=8, cell=cell, labels=None)).convert("RGB")
-    whole = png_image(plotting.distances_picture([[0, 8]] * 2, vmax=8, cell=cell, labels=None)).convert("RGB")
-    own = png_image(plotting.distances_picture([[0, 4]] * 2, cell=cell, labels=None)).convert("RGB")
-    at = (margin + cell + 2, margin + 2)
-    assert near(half.getpixel(at), matplotlib.colormaps[plotting.HEATMAP](0.5))
-    top = [v / 255 for v in own.getpixel(at)]  # a grid on its own scale colours its largest value as the top
-    assert near(whole.getpixel(at), top) and not near(half.getpixel(at), top)
-
-
-def test_raster_pictures_refuse_boards_that_are_not_boards():
-    with pytest.raises(ValueError, match="grid must be square, got 2 rows of \\[3\\] cells"):
-        plotting.distances_picture([[0, 1, 2], [1, 2, 3]])
-    with pytest.raises(ValueError, match="board size must be between 1 and 1000, got 0"):
-        plotting.jumps_picture((0, 0), 0, [])
-    with pytest.raises(ValueError, match=r"square \(8, 0\) is off the 8×8 board"):
-        plotting.jumps_picture((8, 0), 8, try_offsets((7, 0)))
-
-
-def test_numbered_tour_picture_rings_the_newest_square_and_crosses_the_undone_one():
-    grid = board_numbering(5, TOUR_5[:5])
-    cell, margin = 36, 16
-    plain = png_image(plotting.numbered_tour_picture(grid, cell=cell)).convert("RGB")
-    marked = png_image(plotting.numbered_tour_picture(grid, newest=TOUR_5[4], undone=TOUR_5[5], cell=cell,
-                                                      caption="event 6")).convert("RGB")
-    assert plain.size == (5 * cell + margin + 4,) * 2 and marked.size == (plain.width, plain.height + 18)
-    (r, c), ring = TOUR_5[4], 0.42 * cell
-    ring_point = (round(margin + c * cell + cell / 2 - ring), round(margin + r * cell + cell / 2))
-    assert near(marked.getpixel(ring_point), plotting.COLOURS["frontier"])
-    assert plain.getpixel(ring_point) != marked.getpixel(ring_point)
-    with pytest.raises(ValueError, match="numbers 1 to 2 once each"):
-        plotting.numbered_tour_picture([[1, 3], [0, 0]])
-
-
-def test_numbered_tour_pictures_grow_with_the_board_and_are_never_narrower_than_300_px():
-    shown = [png_image(plotting.numbered_tour_picture([[0] * n for _ in range(n)])).width for n in range(1, 13)]
-    assert shown == [n * tour_cell(n) + 16 + 4 for n in range(1, 13)]
-    assert min(shown) == 300 and max(shown[:5]) < 305  # small boards: about 300 px
-    assert shown[4:] == sorted(shown[4:]) and shown[7] == 372  # then they grow with n
-    assert all(tour_cell(n) >= 44 for n in range(1, 13))  # room for two digits 15 px high
-
-
-def text_rows(image, box):
-    """Return how many pixel rows inside ``box`` hold text-coloured (near-black) pixels."""
-    left, top, right, bottom = box
-    return sum(any(luma([v / 255 for v in image.getpixel((x, y))]) < 0.25 for x in range(left, right))
-               for y in range(top, bottom))
-
-
-def test_tour_numbers_on_8x8_are_at_least_10_px_high_and_the_path_never_crosses_them():
-    tour = [(r, c if r % 2 == 0 else 7 - c) for r in range(8) for c in range(8)]  # a walk fills the numbering
-    grid = board_numbering(8, tour)
-    image = png_image(plotting.numbered_tour_picture(grid)).convert("RGB")
-    cell, margin = tour_cell(8), 16
-    for row, col in [(0, 3), (4, 4), (7, 7)]:
-        x, y = margin + col * cell + cell // 2, margin + row * cell + cell // 2
-        assert text_rows(image, (x - cell // 2 + 2, y - cell // 2 + 2, x + cell // 2 - 2, y + cell // 2 - 2)) >= 10
-        digits = [image.getpixel((x + dx, y + dy)) for dx in range(-4, 5) for dy in range(-5, 6)]
-        assert not any(near(pixel, TOUR_LINE, 12) for pixel in digits)
-        line = [image.getpixel((x + dx, y)) for dx in range(-cell // 2 + 1, cell // 2)]
-        assert any(near(pixel, TOUR_LINE, 12) for pixel in line)  # the path reaches it
-
-
-def test_numbered_tour_picture_without_numbers_draws_the_path_from_a_blue_start_to_a_red_end():
-    grid = board_numbering(5, TOUR_5)
-    cell, margin = tour_cell(5), 16
-    image = png_image(plotting.numbered_tour_picture(grid, numbers=False)).convert("RGB")
-    (r0, c0), (r1, c1) = TOUR_5[0], TOUR_5[-1]
-    assert near(image.getpixel((margin + c0 * cell + cell // 2, margin + r0 * cell + cell // 2)),
-                plotting.COLOURS["piece"])
-    assert near(image.getpixel((margin + c1 * cell + cell // 2, margin + r1 * cell + cell // 2)),
-                plotting.COLOURS["path_end"])
-    assert image != png_image(plotting.numbered_tour_picture(grid)).convert("RGB")
-    lone = png_image(plotting.numbered_tour_picture([[1]], numbers=False)).convert("RGB")
-    assert near(lone.getpixel((16 + tour_cell(1) // 2,) * 2), plotting.COLOURS["piece"])
-
-
-def test_numbered_tour_picture_in_progress_colours_a_big_tour_by_move_on_a_plain_board():
-    n = 30
-    snake = [(r, c if r % 2 == 0 else n - 1 - c) for r in range(n) for c in range(n)]  # ends on (n-1, 0)
-    grid = board_numbering(n, snake)
-    cell, margin = tour_cell(n), 16
-    image = png_image(plotting.numbered_tour_picture(grid, numbers=False, progress=True)).convert("RGB")
-    first = image.getpixel((margin + cell, margin + cell // 2))  # between the first two squares
-    last = image.getpixel((margin + cell, margin + (n - 1) * cell + cell // 2))  # between the last two
-    colours = matplotlib.colormaps[plotting.HEATMAP]
-    assert near(first, colours(0.0), 45) and near(last, colours(1.0), 45)
-    assert luma([v / 255 for v in first]) < 0.3 < 0.7 < luma([v / 255 for v in last])
-    between_rows = [image.getpixel((x, margin + cell)) for x in range(margin + 2, margin + n * cell - 2)]
-    assert not any(near(pixel, plotting.COLOURS["dark"]) for pixel in between_rows)  # no chequer
-    assert near(image.getpixel((margin + cell // 2, margin + cell // 2)), plotting.COLOURS["piece"])
-    assert image.size == png_image(plotting.numbered_tour_picture(grid, numbers=False)).size
-    assert plotting.numbered_tour_picture(grid, progress=True) == plotting.numbered_tour_picture(grid)
-
-def test_pictures_are_drawn_at_twice_their_shown_size():
-    shown = (2 * 20 + 20 + 4, 2 * 20 + 20 + 4)
-    drawn = Image.open(io.BytesIO(plotting.distances_picture([[0, 3], [3, -1]], cell=20)))
-    assert PICTURE_SCALE == 2 and drawn.size == (shown[0] * PICTURE_SCALE, shown[1] * PICTURE_SCALE)
-
-
-def test_figures_are_shown_crisp_inside_ipython_only(monkeypatch):
-    calls = []
-
-    class Shell:
-        def run_line_magic(self, name, line):
-            calls.append((name, line))
-
-    class FakeIPython:
-        shell = None
-
-        @classmethod
-        def get_ipython(cls):
-            return cls.shell
-
-    monkeypatch.setitem(sys.modules, "IPython", FakeIPython)
-    assert show_figures_crisp() is False and calls == []
-    FakeIPython.shell = Shell()
-    assert show_figures_crisp() is True
-    assert calls == [("config", "InlineBackend.figure_formats = ['retina']")]
-
-
-def test_a_picture_shows_itself_in_a_notebook_at_its_intended_size():
-    png = plotting.distances_picture([[0, 3], [3, -1]], cell=20)
-    data, metadata = png._repr_mimebundle_()
-    assert isinstance(png, bytes) and base64.b64decode(data["image/png"]) == bytes(png)
-    assert metadata["image/png"] == {"width": png.width // PICTURE_SCALE, "height": png.height // PICTURE_SCALE}
-    assert (png.width, png.height) == Image.open(io.BytesIO(png)).size
-
-
-# --- the Hanoi step player: the pegs and the state graph of the same step ------------------------------
-
-
 def labelled(ax, label):
     """Return the points of the one scatter on ``ax`` that carries ``label``."""
     [points] = [c for c in ax.collections if c.get_label() == label]
     return [tuple(point) for point in points.get_offsets().tolist()]
-
-
-@pytest.mark.parametrize("n, k, direction", [(3, 0, "right"), (3, 5, "right"), (3, 7, "right"), (4, 9, "right"),
-                                             (4, 15, "left"), (1, 1, "left")])
-def test_hanoi_step_figure_marks_the_state_after_step_k_and_the_walk_to_it(n, k, direction):
-    from boardpuzzles.hanoi import final_peg, initial_state, state_after
-    from boardpuzzles.hanoi.graph import sierpinski_xy
-    from boardpuzzles.hanoi.trace import state_lines
-
-    pegs, graph = plotting.hanoi_step_figure(n, k, direction=direction).axes
-    assert texts(pegs)[-1] == state_lines(n, k, direction=direction)[0]          # the step's line over the pegs
-    assert labelled(graph, "current state") == [sierpinski_xy(state_after(n, k, direction=direction))]
-    assert labelled(graph, "goal") == [sierpinski_xy(initial_state(n, start=final_peg(n, direction=direction)))]
-    walk = [sierpinski_xy(state_after(n, step, direction=direction)) for step in range(k + 1)]
-    assert [tuple(point) for point in graph.lines[0].get_xydata().tolist()] == walk
-    assert len(graph.collections[0].get_segments()) == 3 * (3**n - 1) // 2   # every edge of the graph
-    end = final_peg(n, direction=direction) + 1                                   # the reader's peg, 2 or 3
-    assert texts(graph) == ["start: all on peg 1", f"goal: all on peg {end}", f"all on peg {5 - end}"]
-
-
-@pytest.mark.parametrize("n", [1, 3, 4, 6])
-def test_hanoi_step_figure_is_one_column_that_fits_a_phone(n):
-    fig = plotting.hanoi_step_figure(n, 1)
-    width, height = fig.get_size_inches().tolist()
-    assert width == plotting.hanoi_figsize(n)[0] and height == pytest.approx(plotting.hanoi_figsize(n)[1] + 3.1)
-    png = plotting.figure_to_png(fig, dpi=100)
-    assert width * 100 < png.width <= width * 100 * PICTURE_SCALE        # drawn at twice its shown size
-    assert 300 <= png.width / PICTURE_SCALE <= 370 and png.height > png.width   # shown narrower than 390 px
-
-
-@pytest.mark.parametrize("args, message", [
-    ((3, 8), "step must be between 0 and 7 for 3 disks, got 8"),
-    ((4, -1), "step must be between 0 and 15 for 4 disks, got -1"),
-    ((3, 1.5), "step must be a whole number, got 1.5"),
-    ((9, 0), "number of disks must be between 1 and 8, got 9"),
-    ((3, 2, "up"), "direction must be 'right' or 'left', got 'up'"),
-])
-def test_hanoi_step_figure_refuses_a_step_outside_the_game(args, message):
-    import re
-
-    disks, step, *direction = args
-    with pytest.raises(ValueError, match=re.escape(message)):
-        plotting.hanoi_step_figure(disks, step, **({"direction": direction[0]} if direction else {}))
 
 
 def test_state_graph_marks_the_current_state_and_the_goal_only_when_asked():
@@ -1064,133 +691,3 @@ def test_state_graph_marks_the_current_state_and_the_goal_only_when_asked():
     assert labelled(ax, "current state") == [(2, 0)] and labelled(ax, "goal") == [(1, 1.7)]
     plain = plotting.draw_state_graph(xy, edges, path=["a", "b"])
     assert not [c for c in plain.collections if c.get_label() in ("current state", "goal")]
-
-
-# --- BFS one square at a time, with the queue beside the board (chapter 2) -----------------------
-
-from boardpuzzles.board import format_square  # noqa: E402
-from boardpuzzles.book.plotting import bfs_queue, raster  # noqa: E402
-from boardpuzzles.distance import bfs_queue_steps  # noqa: E402
-
-#: Shown pixels of bfs_queue_picture: the label strip, the room after the board, the gap, the queue's boxes.
-Q_MARGIN, Q_AFTER, Q_GAP, Q_BOX, Q_ROW = 20, 4, 14, (84, 15), 17
-
-
-def queue_texts(monkeypatch, *args, **kwargs):
-    """Draw bfs_queue_picture and return its picture and every text written on it, as (x, y, words)."""
-    written = []
-    original = raster.RasterBoard.text
-
-    def record(board, xy, words, *rest, **options):
-        written.append((xy[0], xy[1], words))
-        return original(board, xy, words, *rest, **options)
-
-    monkeypatch.setattr(raster.RasterBoard, "text", record)
-    return plotting.bfs_queue_picture(*args, **kwargs), written
-
-
-def listed(written, column):
-    """Return the queue entries written in the column starting at ``column``, top to bottom, below the box taken out."""
-    top = Q_MARGIN + Q_ROW
-    return [words for x, y, words in sorted(written, key=lambda t: t[1])
-            if x == column + 5 and y > top and words.startswith("(")]
-
-
-def test_every_frame_of_the_worked_example_has_one_size_that_fits_a_phone():
-    steps = bfs_queue_steps(6, 1, 2)
-    sizes = {plotting.bfs_queue_picture(6, steps, k)[16:24] for k in range(len(steps) + 1)}
-    assert len(sizes) == 1
-    image = png_image(plotting.bfs_queue_picture(6, steps, 3))
-    board = Q_MARGIN + 6 * 40 + Q_AFTER
-    assert image.width == board + Q_GAP + Q_BOX[0] + 4 <= 370  # shown width: readable at 390 px
-    assert image.height >= Q_MARGIN + Q_ROW + 14 + 19 * Q_ROW  # room for the longest queue, 19 squares
-
-
-@pytest.mark.parametrize("k", [0, 1, 2, 7, 15, 36])
-def test_the_queue_is_listed_front_to_back_in_the_order_bfs_takes_its_squares(monkeypatch, k):
-    steps = bfs_queue_steps(6, 1, 2)
-    _, written = queue_texts(monkeypatch, 6, steps, k)
-    column = Q_MARGIN + 6 * 40 + Q_AFTER + Q_GAP
-    queue = steps[k - 1].queue if k else [(0, 0)]
-    assert listed(written, column) == [format_square(square) for square in queue]
-    out = [words for x, y, words in written if x == column + 5 and y == Q_MARGIN + Q_BOX[1] / 2]
-    assert out == ([format_square(steps[k - 1].square)] if k else [])
-    assert any(words == "▲ front" for *_, words in written) == bool(queue)
-    if k:  # the queue after this step is the queue before it, less its front, plus the new squares
-        before = steps[k - 2].queue if k > 1 else [(0, 0)]
-        assert queue == before[1:] + steps[k - 1].found
-
-
-def test_new_squares_are_orange_at_the_back_of_the_queue_and_on_the_board():
-    steps, k = bfs_queue_steps(6, 1, 2), 5
-    step = steps[k - 1]
-    image = png_image(plotting.bfs_queue_picture(6, steps, k)).convert("RGB")
-    column, top = Q_MARGIN + 6 * 40 + Q_AFTER + Q_GAP, Q_MARGIN + Q_ROW + 14
-    fills = [image.getpixel((column + 3, top + i * Q_ROW + 3)) for i in range(len(step.queue))]
-    orange = [near(fill, plotting.COLOURS["frontier"]) for fill in fills]
-    assert orange == [square in step.found for square in step.queue] and orange[-len(step.found):] == [True] * 3
-    assert near(image.getpixel((column + 3, top + len(step.queue) * Q_ROW + 8)), "white")  # nothing past the back
-
-    def at(square, dx, dy):
-        return image.getpixel((Q_MARGIN + square[1] * 40 + dx, Q_MARGIN + square[0] * 40 + dy))
-
-    assert near(at(step.square, 3, 3), plotting.COLOURS["path_end"])  # a red frame on the square taken out now
-    for square in step.found:
-        assert near(at(square, 9, 20), plotting.COLOURS["frontier"])  # an orange disc
-    for square in set(step.queue) - set(step.found):
-        assert near(at(square, 7, 20), plotting.COLOURS["frontier"])  # an orange ring round a chequered middle
-        assert not near(at(square, 12, 20), plotting.COLOURS["frontier"])
-    for earlier in steps[:k - 1]:  # taken out before: coloured by distance, not chequered
-        corner = at(earlier.square, 3, 3)
-        assert not any(near(corner, plotting.COLOURS[shade], 12) for shade in ("light", "dark"))
-
-
-def test_a_long_queue_keeps_its_front_and_every_new_square_at_its_back(monkeypatch):
-    steps = bfs_queue_steps(8, 1, 2)
-    k = max(range(1, len(steps) + 1), key=lambda i: len(steps[i - 1].queue))
-    queue = steps[k - 1].queue
-    assert len(queue) > bfs_queue.MAX_QUEUE_ROWS
-    _, written = queue_texts(monkeypatch, 8, steps, k)
-    column = Q_MARGIN + 8 * 30 + Q_AFTER + Q_GAP
-    shown = listed(written, column)
-    assert len(shown) == bfs_queue.MAX_QUEUE_ROWS - 1 and shown[0] == format_square(queue[0])
-    assert shown[-len(steps[k - 1].found):] == [format_square(s) for s in steps[k - 1].found]
-    hidden = len(queue) - len(shown)
-    assert [words for *_, words in written if "more" in words] == [f"⋮ {hidden} more"]
-    heights = {plotting.bfs_queue_picture(8, steps, i)[20:24] for i in (0, k, len(steps))}
-    assert len(heights) == 1
-
-
-@pytest.mark.parametrize("queue, joined, rows, shown", [
-    ("abc", "", 3, ["a", "b", "c"]),
-    ("abcdefgh", "h", 6, ["a", "b", None, "f", "g", "h"]),
-    ("abcdefgh", "cdefgh", 5, ["a", None, "f", "g", "h"]),
-])
-def test_queue_rows_keep_the_front_and_the_back(queue, joined, rows, shown):
-    assert bfs_queue.queue_rows(queue, joined, rows) == shown
-
-
-def test_the_caption_says_what_the_step_did_unless_given(monkeypatch):
-    steps = bfs_queue_steps(6, 1, 2)
-    _, written = queue_texts(monkeypatch, 6, steps, 1)
-    caption = " ".join(words for x, _, words in written if x == Q_MARGIN)  # caption lines start under the board
-    assert caption == bfs_queue._queue_caption(steps, 1)
-    assert caption.startswith("Step 1: (1 1) leaves the front of the queue, 0 moves from the start. 2 new")
-    _, written = queue_texts(monkeypatch, 6, steps, 1, caption="")
-    assert not [words for x, _, words in written if x == Q_MARGIN]
-
-
-@pytest.mark.parametrize("args, kwargs, message", [
-    ((6, "steps", 37), {}, "step must be between 0 and 36, got 37"),
-    ((6, "steps", -1), {}, "step must be between 0 and 36, got -1"),
-    ((6, "steps", 1.5), {}, "step must be a whole number, got 1.5"),
-    ((13, "steps", 0), {}, "board size must be between 1 and 12, got 13"),
-    ((6, [], 0), {}, "steps must hold at least one step of the search, got none"),
-    ((4, "steps", 0), {}, r"a square of the steps \(0, 4\) is off the 4×4 board"),
-    ((6, "steps", 0), {"rows": 2}, "rows must be between 3 and 24, got 2"),
-])
-def test_bfs_queue_picture_refuses_bad_input_with_a_clear_message(args, kwargs, message):
-    n, steps, k = args
-    steps = bfs_queue_steps(6, 1, 2) if steps == "steps" else steps
-    with pytest.raises(ValueError, match=message):
-        plotting.bfs_queue_picture(n, steps, k, **kwargs)

@@ -1,13 +1,15 @@
-"""What only the book needs: its drawings, its controls, its questions and its stored measurements.
+"""What only the book needs: its figures, its explorers, its questions and its stored measurements.
 
 Nothing in the pure solvers imports from here. These modules need the book's extra packages
-(``pip install "boardpuzzles[book]"``: matplotlib, Pillow, ipywidgets, jupyterquiz):
+(``pip install "boardpuzzles[book]"``: matplotlib, with the Pillow it brings, anywidget and
+jupyterquiz):
 
 ========================== ==========================================================
 module                     what it holds
 ========================== ==========================================================
-``book.plotting``          every figure, in one style (matplotlib and Pillow pictures)
-``book.widgets``           the explorers and step players, precomputed or live
+``book.plotting``          every matplotlib figure, in one style
+``book.explorer``          the explorers: precomputed on the website, live in a kernel
+                           and in the reader's browser, over ``boardpuzzles.pictures``
 ``book.quiz``              the "check yourself" questions, answered in the browser
 ``book.stored_results``    reads the stored benchmark results (``benchmark_results/*.json``)
 ========================== ==========================================================

@@ -1,109 +1,24 @@
-"""The Tower of Hanoi drawn with matplotlib: pegs and disks, the pegs' circle, and the state graph (chapter 5).
-
-A state is a tuple of three pegs, each a tuple of disks from the bottom up, disks numbered
-from 1 (the smallest), as in :mod:`boardpuzzles.hanoi`.
+"""The Tower of Hanoi drawn with matplotlib: the pegs' circle and the state graph (chapter 5).
 
 >>> from matplotlib.figure import Figure
->>> ax = draw_hanoi(((2, 1), (), ()), ax=Figure().subplots())
->>> [label.get_text() for label in ax.get_xticklabels()]
-['peg 1', 'peg 2', 'peg 3']
+>>> ax = draw_peg_circle(ax=Figure().subplots())
+>>> [text.get_text() for text in ax.texts if text.get_text()][3:]
+['right: peg 1 → 2 → 3 → 1', 'left: peg 1 → 3 → 2 → 1']
 """
 
 from __future__ import annotations
 
-import functools
 import math
 
-import matplotlib
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
-from matplotlib.figure import Figure
-from matplotlib.patches import Circle, Rectangle
+from matplotlib.patches import Circle
 
-from boardpuzzles.book.plotting.style import COLOURS, HEATMAP, axes_or_new, text_colour_on
-from boardpuzzles.hanoi import final_peg, initial_state, move_at, state_after
-from boardpuzzles.hanoi.graph import sierpinski_xy, state_graph
-from boardpuzzles.hanoi.trace import state_lines
+from boardpuzzles.book.plotting.style import COLOURS, axes_or_new
 
-#: The point size of the step line above a Hanoi picture, about 14 pixels at 100 dpi, so that
-#: the line reads on a phone when the picture is shown at its own size (about 290 pixels wide).
-HEADER_FONTSIZE = 10
-
-#: The point size of the peg labels below a Hanoi picture, around the pegs' circle and at the corners of the
-#: state graph (12.5 pixels).
+#: The point size of the labels around the pegs' circle and beside the states of the state graph (12.5 pixels
+#: at 100 dpi).
 LABEL_FONTSIZE = 9
-
-
-def hanoi_figsize(disks: int) -> tuple[float, float]:
-    """Return a figure size for three pegs of ``disks`` disks: wide and low, growing a little with ``disks``.
-
-    >>> hanoi_figsize(3), hanoi_figsize(20)
-    ((3.6, 1.48), (3.6, 2.6))
-    """
-    return 3.6, min(2.6, 1.0 + 0.16 * disks)
-
-
-def disk_colours(disks: int) -> list:
-    """Return one RGBA colour per disk 1..n from the house colour map, small disks light, large disks dark.
-
-    >>> from boardpuzzles.book.plotting.style import text_colour_on
-    >>> [text_colour_on(colour) for colour in disk_colours(3)]
-    ['black', 'white', 'white']
-    """
-    cmap = matplotlib.colormaps[HEATMAP]
-    return [cmap(0.9 - 0.75 * (disk - 1) / max(disks - 1, 1)) for disk in range(1, disks + 1)]
-
-
-def draw_hanoi(state, *, ax: Axes | None = None, moved: int | None = None, header: str | None = None,
-               numbers: bool = True) -> Axes:
-    """Draw three pegs with their disks, bottom to top, pegs labelled 1 to 3 as in the printed trace.
-
-    The disk ``moved`` gets a red outline; ``header`` (for example the step's line) is written above,
-    at :data:`HEADER_FONTSIZE` points so that it stays readable in small multiples and on a phone.
-    Disk widths grow with their number; disks are numbered (in black on light disks, white on
-    dark ones) when there are at most 12.
-
-    Raises
-    ------
-    ValueError
-        If ``state`` does not hold three pegs.
-
-    Examples
-    --------
-    >>> from matplotlib.figure import Figure
-    >>> ax = draw_hanoi(((3,), (2,), (1,)), ax=Figure().subplots(), moved=1, header="step 2")
-    >>> [(text.get_text(), text.get_color()) for text in ax.texts]
-    [('3', 'white'), ('2', 'white'), ('1', 'black'), ('step 2', '#222222')]
-    """
-    if len(state) != 3:
-        raise ValueError(f"a Hanoi state must hold three pegs, got {len(state)}: {state!r}")
-    n = sum(len(disks) for disks in state)
-    ax = axes_or_new(ax, hanoi_figsize(n))
-    colours = disk_colours(n)
-    height, gap = 1.0, 3.2
-    for peg, disks in enumerate(state):
-        x = peg * gap
-        ax.add_patch(Rectangle((x - 0.06, 0), 0.12, (n + 0.8) * height, color=COLOURS["grid"], zorder=1))
-        for level, disk in enumerate(disks):
-            width = 0.5 + 2.4 * disk / n
-            edge = COLOURS["path_end"] if disk == moved else "white"
-            ax.add_patch(Rectangle((x - width / 2, level * height), width, height * 0.92, facecolor=colours[disk - 1],
-                                   edgecolor=edge, linewidth=2.2 if disk == moved else 0.8, zorder=2))
-            if numbers and n <= 12:
-                ax.text(x, (level + 0.46) * height, str(disk), ha="center", va="center", fontsize=9 if n <= 8 else 7,
-                        color=text_colour_on(colours[disk - 1]), zorder=3)
-    ax.add_patch(Rectangle((-1.6, -0.25), 2 * gap + 3.2, 0.25, color=COLOURS["grid"], zorder=1))
-    ax.set_xticks([peg * gap for peg in range(3)], [f"peg {peg + 1}" for peg in range(3)])
-    ax.tick_params(length=0, labelsize=LABEL_FONTSIZE)
-    ax.set_yticks([])
-    for spine in ax.spines.values():
-        spine.set_visible(False)
-    ax.set_xlim(-1.65, 2 * gap + 1.65)
-    ax.set_ylim(-0.3, (n + 1.0) * height)
-    if header:
-        ax.text(gap, (n + 0.95) * height, header, ha="center", va="bottom", fontsize=HEADER_FONTSIZE,
-                color=COLOURS["text"])
-    return ax
 
 
 def draw_state_graph(xy: dict, edges, *, path=None, ax: Axes | None = None, corner_labels: dict | None = None,
@@ -162,73 +77,6 @@ def draw_state_graph(xy: dict, edges, *, path=None, ax: Axes | None = None, corn
     ax.set_aspect("equal")
     ax.axis("off")
     return ax
-
-
-@functools.lru_cache(maxsize=8)
-def _sierpinski_layout(disks: int) -> tuple[dict, frozenset]:
-    """Return the Sierpinski point of every state of ``disks`` disks, and the graph's edges as state pairs."""
-    graph = state_graph(disks)                  # checks n
-    xy = {state: sierpinski_xy(state) for state in graph}
-    return xy, frozenset(tuple(sorted((a, b))) for a in graph for b in graph[a])
-
-
-def hanoi_step_figure(disks: int, k: int, *, direction: str = "right") -> Figure:
-    """Draw step ``k`` of the circular method twice over: the pegs, and the state graph with the walk so far.
-
-    Above, the three pegs after step ``k`` with the step's line over them and the disk that just
-    moved outlined in red (:func:`draw_hanoi`). Below, the state graph of ``disks`` disks drawn as a
-    Sierpinski triangle (:func:`draw_state_graph`): the states the method has passed through are
-    joined in the path colour, the state after step ``k`` is a large red disc, and the goal (the
-    tower on the peg where the method ends, :func:`~boardpuzzles.hanoi.methods.final_peg`) is ringed; the
-    three corners say which tower stands there. One column, so the picture reads on a phone.
-
-    Parameters
-    ----------
-    disks : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.graph.MAX_GRAPH_DISKS`.
-    k : int
-        Steps made, 0 (the start) to ``2**disks - 1``.
-    direction : {"right", "left"}
-
-    Returns
-    -------
-    matplotlib.figure.Figure
-        A figure of its own (not pyplot's), 3.6 inches wide.
-
-    Raises
-    ------
-    ValueError
-        For a bad ``disks``, step or direction, with the rule it breaks.
-
-    Examples
-    --------
-    >>> fig = hanoi_step_figure(3, 2)
-    >>> pegs, graph = fig.axes
-    >>> [text.get_text() for text in pegs.texts][-1]
-    'step 2: disk 2 from peg 1 to peg 3'
-    >>> [text.get_text() for text in graph.texts]
-    ['start: all on peg 1', 'goal: all on peg 2', 'all on peg 3']
-    >>> hanoi_step_figure(3, 8)
-    Traceback (most recent call last):
-    ...
-    ValueError: step must be between 0 and 7 for 3 disks, got 8
-    """
-    xy, edges = _sierpinski_layout(disks)
-    state = state_after(disks, k, direction=direction)    # checks the step and the direction
-    walk = [state_after(disks, step, direction=direction) for step in range(k + 1)]
-    end = final_peg(disks, direction=direction)           # peg 1 or 2, in the code's numbering
-    goal, spare = initial_state(disks, start=end), initial_state(disks, start=3 - end)
-    labels = {walk[0]: "start: all on peg 1", goal: f"goal: all on peg {end + 1}",
-              spare: f"all on peg {3 - end + 1}"}
-    width, peg_height = hanoi_figsize(disks)
-    graph_height = 3.1                      # the triangle, as wide as the pegs, with its corner labels
-    fig = Figure(figsize=(width, peg_height + graph_height))
-    pegs_ax, graph_ax = fig.subplots(2, 1, height_ratios=[peg_height, graph_height],
-                                     gridspec_kw={"left": 0.02, "right": 0.98, "top": 0.98, "bottom": 0.02})
-    moved = move_at(disks, k, direction=direction)[0] if k else None
-    draw_hanoi(state, ax=pegs_ax, moved=moved, header=state_lines(disks, k, direction=direction)[0])
-    draw_state_graph(xy, edges, path=walk, ax=graph_ax, corner_labels=labels, current=state, goal=goal)
-    return fig
 
 
 def draw_peg_circle(*, ax: Axes | None = None) -> Axes:

@@ -13,7 +13,6 @@ high-density screens.
 from __future__ import annotations
 
 import base64
-import html
 import io
 import sys
 from collections.abc import Sequence
@@ -90,7 +89,7 @@ def new_axes(size: int, *, margin: int = 0) -> Axes:
     """Return the Axes of a new figure sized for a board of ``size`` squares plus ``margin`` on each side.
 
     The figure is made without pyplot, so it is never shown by accident and needs no closing:
-    this is the quick way to make the hundreds of pictures of an explorer.
+    the way to draw a figure that a function returns instead of showing it.
 
     >>> ax = new_axes(8)
     >>> ax.figure.get_size_inches().tolist()
@@ -163,8 +162,8 @@ def grid_rows(grid: Sequence[Sequence], *, name: str = "grid") -> int:
 class Png(bytes):
     """The bytes of a PNG picture drawn at :data:`PICTURE_SCALE` times its shown size.
 
-    It is still ``bytes`` (the explorers take it as it is), and a notebook shows it as
-    a picture at its intended size instead of printing the bytes.
+    It is still ``bytes``, and a notebook shows it as a picture at its intended size
+    instead of printing the bytes.
 
     >>> png = Png(figure_to_png(new_axes(2).figure))
     >>> data, metadata = png._repr_mimebundle_()
@@ -181,16 +180,6 @@ class Png(bytes):
     def height(self) -> int:
         """The picture's height in pixels, from its PNG header."""
         return int.from_bytes(self[20:24], "big")
-
-    def img_tag(self, alt: str) -> str:
-        """Return an HTML ``<img>`` of the picture at its shown size, with ``alt`` as its text alternative.
-
-        >>> Png(figure_to_png(new_axes(2).figure)).img_tag(alt="an empty 2×2 board")[:31]
-        '<img src="data:image/png;base64'
-        """
-        shown = self.width // PICTURE_SCALE
-        data = base64.b64encode(self).decode("ascii")
-        return f'<img src="data:image/png;base64,{data}" width="{shown}" alt="{html.escape(alt)}">'
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         shown = {"width": self.width // PICTURE_SCALE, "height": self.height // PICTURE_SCALE}
@@ -222,16 +211,3 @@ def figure_to_png(fig: Figure, *, dpi: int = 72, colours: int = 64, smooth: bool
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return Png(out.getvalue())
-
-
-def frame_png(fig: Figure) -> bytes:
-    """Render one frame of an explorer: :func:`figure_to_png` at 100 dpi with 16 colours and no smoothing.
-
-    An explorer stores hundreds of frames in the page, so each is kept small; the
-    browser smooths the lines when it shows the frame at half its drawn size.
-
-    >>> png = frame_png(new_axes(4).figure)
-    >>> png.width == figure_to_png(new_axes(4).figure, dpi=100).width
-    True
-    """
-    return figure_to_png(fig, dpi=100, colours=16, smooth=False)
