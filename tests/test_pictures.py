@@ -685,3 +685,111 @@ def test_the_largest_pictures_draw_as_svg_of_a_bounded_size(name):
 def test_captions_and_headers_must_be_text(call):
     with pytest.raises(ValueError, match="must be text or None"):
         call()
+
+
+# --- chapter 5: a caption under the pegs, a finished walk on the graph ------------------------------------
+
+
+@pytest.mark.parametrize("draw", [
+    lambda caption: hanoi_pegs_svg(state_after(3, 7), moved=1, caption=caption),
+    lambda caption: hanoi_step_svg(3, 7, caption=caption),
+    lambda caption: hanoi_step_svg(9, 511, direction="left", caption=caption),
+])
+def test_a_caption_is_written_under_the_pegs_and_read_right_after_them(draw):
+    caption = "The game ends at step 7: later steps show its end."
+    picture, plain = draw(caption), draw(None)
+    assert picture.alt.replace(f" {caption}", "", 1) == plain.alt
+    assert f"Disk 1 has just moved. {caption}" in picture.alt
+    root = parse(picture)
+    label = next(y for _, y, words, _ in texts(root) if words == "peg 1")
+    written = sorted((y, words) for _, y, words, _ in texts(root) if y > label and words and words in caption)
+    assert " ".join(words for _, words in written) == caption and picture.height > plain.height
+    graph = [cy for _, cy, _ in circles(root)]  # the marks on the state graph, if it is drawn
+    assert all(y < min(graph, default=picture.height) for y, _ in written)
+
+
+def test_a_finished_walk_is_read_from_its_first_tower_to_its_last():
+    from boardpuzzles.hanoi import recursive_moves, replay_moves
+
+    start = initial_state(4)
+    walk = [start, *replay_moves(start, recursive_moves(4, source=0, target=1))]
+    finished = hanoi_graph_svg(4, walk=walk)
+    assert f"The walk, {len(walk) - 1} moves, runs from all on peg 1 to all on peg 2." in finished.alt
+    assert "so far" not in finished.alt
+    under_way = hanoi_graph_svg(4, walk=walk[:6], current=walk[5])
+    assert "The walk so far, 5 moves, runs from all on peg 1. The current state is red" in under_way.alt
+    off_the_corner = hanoi_graph_svg(4, walk=walk[3:6])
+    assert "The walk has 2 moves." in off_the_corner.alt
+
+
+# --- chapter 2: the queue's text alternative names its search -----------------------------------------------
+
+
+@pytest.mark.parametrize("size, a, b, start", [(6, 1, 2, (0, 0)), (30, 1, 4, (16, 22)), (9, 2, 3, (8, 8))])
+def test_the_queue_names_its_piece_and_its_start(size, a, b, start):
+    steps = bfs_queue_steps(size, a, b, start=start)
+    for k in (0, len(steps) // 2, len(steps)):
+        named = bfs_queue_svg(size, steps, k, piece=f"({a}, {b}) piece").alt
+        plain = bfs_queue_svg(size, steps, k).alt
+        where = f"from {format_square(start)} on a {size}×{size} board: "
+        assert f"Breadth-first search of the ({a}, {b}) piece {where}" in named
+        assert f"Breadth-first search {where}" in plain and "piece" not in plain
+        assert named.startswith(step_sentence(steps, k))
+
+
+def test_the_queue_refuses_a_piece_that_is_not_text():
+    with pytest.raises(ValueError, match="piece must be text or None, got 12"):
+        bfs_queue_svg(5, bfs_queue_steps(5, 1, 2), 0, piece=12)
+
+
+# --- chapter 3: a search's end, and the one-square board ----------------------------------------------------
+
+
+def test_a_board_emptied_by_a_search_is_not_empty_yet_but_taken_back():
+    picture = tour_svg(3, [], undone=(0, 0), caption="the search ended here: no tour from (1 1)")
+    assert picture.alt.startswith("An empty 3×3 board: no square numbered. Just taken back: (1 1).")
+    assert "yet" not in picture.alt and picture.alt.endswith("The search ended here: no tour from (1 1).")
+
+
+@pytest.mark.parametrize("numbers, shown", [(True, "numbered 1"), (False, "visited")])
+def test_the_one_square_board_has_a_tour_of_one_square(numbers, shown):
+    picture = tour_svg(1, [(0, 0)], numbers=numbers)
+    assert picture.alt == f"The tour of a 1×1 board: its one square, (1 1), {shown}."
+
+
+# --- chapter 4: every tour picture says where its board is, so that a click names a square ---------------
+
+
+@pytest.mark.parametrize("size", [5, 20, 105, 106, 137, 200])
+def test_a_tour_picture_of_any_size_carries_its_boards_geometry(size):
+    tour = robust_tour(size, start=(4, 4))
+    root = parse(tour_svg(size, tour, numbers=False))
+    board = [e for e in root.iter() if "data-board-size" in e.attrib]
+    assert len(board) == 1 and board[0].get("data-board-size") == str(size)
+    x, y, cell = (float(board[0].get(f"data-{k}")) for k in ("x", "y", "cell"))
+    start = next(c for cx, cy, c in circles(root) if c.get("fill") == PALETTE["piece"])
+    col, row = (float(start.get("cx")) - x) // cell, (float(start.get("cy")) - y) // cell
+    assert (row, col) == tour[0]  # the start disc lies on the square the geometry names
+
+
+@pytest.mark.parametrize("tie", ["first", "roth", "pohl"])
+def test_warnsdorff_names_its_tie_break_under_the_board_and_in_its_text(tie):
+    from boardpuzzles.pictures.tours import TIE_WORDS
+
+    walk = warnsdorff_path(8, tie=tie)
+    picture = warnsdorff_svg(8, walk[:11], chosen=walk[11], tie=tie)
+    plain = warnsdorff_svg(8, walk[:11], chosen=walk[11])
+    words = f"ties: {TIE_WORDS[tie]}"
+    assert picture.alt == plain.alt[:-1] + f"; {words}."
+    written = " ".join(t for *_, t, _ in texts(parse(picture)) if t)
+    assert words in written and words not in " ".join(t for *_, t, _ in texts(parse(plain)) if t)
+    assert len(set(TIE_WORDS.values())) == len(TIE_WORDS)
+    own = warnsdorff_svg(8, walk[:1], chosen=walk[1], caption="from the corner", tie=tie)
+    assert own.alt.endswith(f"From the corner; {words}.")
+
+
+def test_warnsdorff_refuses_an_unknown_tie_break():
+    with pytest.raises(ValueError, match="tie rule must be one of first, roth, pohl, got 'last'"):
+        warnsdorff_svg(8, [(0, 0)], tie="last")
+    with pytest.raises(ValueError, match="must be text or None"):
+        warnsdorff_svg(8, [(0, 0)], caption=["a"], tie="roth")

@@ -52,6 +52,7 @@ function numberControl(control, value, onChange) {
     style: `width: ${String(control.max).length + String(control.min).startsWith("-") + 3.5}ch`,
   });
   const hint = element("span", { class: "kp-hint", "aria-live": "polite" });
+  let current = value;
   const set = (raw, from) => {
     const number = Number(raw);
     if (!Number.isInteger(number) || number < control.min || number > control.max) {
@@ -61,6 +62,10 @@ function numberControl(control, value, onChange) {
     hint.textContent = "";
     if (from !== slider) slider.value = number;
     if (from !== box) box.value = number;
+    // The box's change event also fires when it loses focus after Enter has applied its number: drawing
+    // again then would replace the picture under a click that took the focus, and lose the click.
+    if (number === current) return;
+    current = number;
     onChange(number);
   };
   slider.addEventListener("input", () => set(slider.value, slider));
@@ -69,7 +74,9 @@ function numberControl(control, value, onChange) {
     if (event.key === "Enter") { event.preventDefault(); set(box.value, box); }
   });
   row.append(label, slider, box, hint);
-  return { row, slider, set: (number) => set(number, null), get: () => Number(box.value) };
+  // show(): the number set from outside (a click on the board), without drawing
+  const show = (number) => { current = number; slider.value = number; box.value = number; };
+  return { row, slider, show, set: (number) => set(number, null), get: () => Number(box.value) };
 }
 
 // A named choice: toggle buttons for a few options, a drop-down for more.
@@ -125,7 +132,13 @@ function player(number, control, reducedMotion, shown) {
   const tick = () => {
     const now = shown();
     if (now === null) return; // the picture of this step is still being computed: wait for it
-    if (number.get() >= control.max || now === last) { stop(); return; }
+    if (now === last) {
+      // this step showed what the one before it did (a walk or a game that ended there): go back to it
+      stop();
+      number.set(number.get() - 1);
+      return;
+    }
+    if (number.get() >= control.max) { stop(); return; }
     last = now;
     number.set(number.get() + 1);
   };
@@ -264,10 +277,7 @@ function render({ model, el }) {
       values[rowName] = square[0];
       values[colName] = square[1];
       for (const [name, value] of [[rowName, square[0]], [colName, square[1]]]) {
-        if (numbers[name]) {
-          numbers[name].slider.value = value;
-          numbers[name].row.querySelector("input[type=number]").value = value;
-        }
+        if (numbers[name]) numbers[name].show(value);
       }
       draw();
     });

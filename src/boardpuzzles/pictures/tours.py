@@ -35,7 +35,7 @@ from boardpuzzles.pictures.svg import (
     sentence,
     wrap_words,
 )
-from boardpuzzles.warnsdorff import onward_counts
+from boardpuzzles.warnsdorff import TIE_BREAKS, onward_counts
 
 #: Boards bigger than this draw a path coloured from its first move (dark) to its last (light), on paler squares.
 PROGRESS_FROM = 20
@@ -154,7 +154,8 @@ def tour_svg(size: int, path: Sequence[Sequence[int]], *, numbers: bool = True, 
     board, canvas = _layout(size)
     font = _number_font(board.cell, len(squares)) if numbers else 0
     if progress and not font and board.cell < 4:  # squares of 2 or 3 pixels would only shimmer: one pale board
-        canvas.rect(board.x, board.y, board.side, board.side, _PALE[0])
+        canvas.add(f'<rect x="{num(board.x)}" y="{num(board.y)}" width="{num(board.side)}" height="{num(board.side)}"'
+                   f' fill="{_PALE[0]}" {board.geometry()}/>')  # its geometry: a click on it names a square
     elif progress and not font:
         board.chequer(canvas, light=_PALE[0], dark=_PALE[1])
     else:
@@ -260,8 +261,10 @@ def _tour_alt(size: int, squares, numbered: bool, progress: bool, newest, undone
     shown = "numbered in order" if numbered else "drawn as a path"
     if progress and not numbered and len(squares) > 1:
         shown += " coloured from the first move (dark) to the last (light)"
-    if not squares:
-        words = f"An empty {size}×{size} board: no square numbered yet."
+    if not squares:  # before a search's first move, or after it took back its start
+        words = f"An empty {size}×{size} board: no square numbered{' yet' if undone is None else ''}."
+    elif size == 1:
+        words = f"The tour of a 1×1 board: its one square, (1 1), {'numbered 1' if numbered else 'visited'}."
     elif len(squares) == size * size:
         knight = {(abs(r - row), abs(c - col)) for (row, col), (r, c) in zip(squares, squares[1:])} <= {(1, 2), (2, 1)}
         words = (f"{'Knight' if knight else 'A'}'s tour of {where}: all {size * size:,} squares {shown}, from 1 on "
@@ -283,8 +286,13 @@ def _tour_alt(size: int, squares, numbered: bool, progress: bool, newest, undone
 # --- chapter 4: one step of Warnsdorff's rule ----------------------------------------------------------------
 
 
+#: How the caption of :func:`warnsdorff_svg` names each tie-break of :data:`~boardpuzzles.warnsdorff.TIE_BREAKS`.
+TIE_WORDS = {"first": "the first in the article's order", "roth": "Roth's rule, farthest from the centre",
+             "pohl": "one more step ahead"}
+
+
 def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence[int] | None = None,
-                   caption: str | None = None) -> Picture:
+                   caption: str | None = None, tie: str | None = None) -> Picture:
     """Draw one moment of Warnsdorff's rule: the walk so far, and the onward count of every free square.
 
     The walk is drawn as a line from a blue start to the knight (a blue disc). Every free
@@ -303,6 +311,9 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
         The next square: one of the candidates.
     caption : str or None
         Words under the board; by default "jumps made: k; next: (row col)".
+    tie : {"first", "roth", "pohl"} or None
+        The tie-break the walk follows (as in :func:`~boardpuzzles.warnsdorff.warnsdorff_path`),
+        named at the end of the caption in the words of :data:`TIE_WORDS`; ``None`` names none.
 
     Returns
     -------
@@ -313,7 +324,7 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
     ------
     ValueError
         If the size is out of range, the walk is empty, leaves the board or repeats a square,
-        or ``chosen`` is not a free square one jump from the knight.
+        ``chosen`` is not a free square one jump from the knight, or ``tie`` is not a tie-break.
 
     Examples
     --------
@@ -326,6 +337,9 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
     Traceback (most recent call last):
     ...
     ValueError: chosen (3 3) is not a free square one jump from the knight on (1 1)
+    >>> warnsdorff_svg(5, [(0, 0)], chosen=(1, 2), tie="roth").alt.endswith(
+    ...     "Jumps made: 0; next: (2 3); ties: Roth's rule, farthest from the centre.")
+    True
     """
     size = require_board_size(size, MAX_PICTURE_SIZE)
     squares = _check_path(size, path, name="walk")
@@ -338,9 +352,13 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
     if chosen is not None and chosen not in onward:
         raise ValueError(f"chosen {format_square(chosen)} is not a free square one jump from the knight on "
                          f"{format_square(knight)}")
+    if tie is not None and tie not in TIE_BREAKS:
+        raise ValueError(f"tie rule must be one of {', '.join(TIE_BREAKS)}, got {tie!r}")
     if caption is None:
         then = f"next: {format_square(chosen)}" if chosen else "the walk is over"
         caption = f"jumps made: {len(squares) - 1}; {then}"
+    if tie is not None and isinstance(caption, str):  # anything else is refused where the caption is written
+        caption = f"{caption}; ties: {TIE_WORDS[tie]}"
 
     board, canvas = _layout(size)
     board.chequer(canvas)
