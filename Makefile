@@ -71,7 +71,7 @@ lab: setup
 # site's wheel carry them; a few minutes).
 # The performance and comparison pages are then executed again, so their stored outputs (which nbval checks)
 # show the new numbers.
-bench: setup
+bench: book browser   # bench_live.py measures the built website in Chromium
 	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script --save || exit 1; done
 	$(STATIC) $(BIN)/python book/_ext/user_expressions.py book/performance.ipynb book/comparison.ipynb
 
