@@ -57,3 +57,14 @@ def browser():
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="module")
+def site_url():
+    """The built website (``_build/html``, or ``$BOARDPUZZLES_BUILT_SITE``) served on a free local port."""
+    from test_widget_bundle import SITE, require_site, serve
+
+    require_site()
+    url, server = serve(SITE)
+    yield url
+    server.shutdown()

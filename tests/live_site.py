@@ -13,11 +13,35 @@ from __future__ import annotations
 
 import re
 import time
+import xml.etree.ElementTree as ET
 
+import pytest
 from test_widget_bundle import Visit, wait_for_widgets
 
 #: Python's cold start in the browser plus one picture, on a loaded 2-core machine.
 LIVE_TIMEOUT_S = 120
+
+#: The SVG namespace, as ElementTree spells it in tag names.
+SVG = "{http://www.w3.org/2000/svg}"
+
+# The explorers' specs as the page ships them (the widget state the bundle reads), by render function.
+SPECS = """() => {
+    const specs = {};
+    for (const page of window.knightsWidgetStates || []) {
+        for (const model of Object.values(page.state)) {
+            if (model.state && model.state.spec) specs[model.state.spec.render] = model.state.spec;
+        }
+    }
+    return specs;
+}"""
+
+# Call a render function with the page's Python and time it there; its markup comes back as it is.
+CALL = """async ([code, name, values]) => {
+    await knightsLive.setup(code);
+    const began = performance.now();
+    const markup = await knightsLive.call(name, values, {timeoutMs: 10000});
+    return [markup, performance.now() - began];
+}"""
 
 PICTURE_TEXT = """(root) => {
     const picture = root.querySelector('.kp-picture');
@@ -43,6 +67,31 @@ def open_chapter(browser, url: str, viewport=None) -> Visit:
     assert wait_for_widgets(visit.page) == "ready", f"the widgets of {url} did not render"
     visit.page.wait_for_selector(".kp-explorer", timeout=60_000)
     return visit
+
+
+def chapter_fixture(path: str):
+    """A module-scoped fixture ``chapter``: the page ``path`` of the served site, opened once for a test file."""
+
+    @pytest.fixture(scope="module")
+    def chapter(browser, site_url):
+        visit = open_chapter(browser, f"{site_url}/{path}")
+        yield visit
+        visit.close()
+
+    return chapter
+
+
+def check_nothing_went_wrong(visit: Visit) -> None:
+    """No request left the site, none failed, and nothing was logged as an error."""
+    assert visit.blocked == [], f"asked other hosts for {visit.blocked}"
+    assert visit.failed == [], f"failed to load {visit.failed}"
+    assert visit.errors == [], f"logged errors {visit.errors}"
+
+
+def picture_svg(explorer: Explorer) -> ET.Element:
+    """The SVG the explorer shows now, parsed."""
+    svg = explorer.root.locator(".kp-picture svg").first
+    return ET.fromstring(svg.evaluate("(svg) => new XMLSerializer().serializeToString(svg)"))
 
 
 class Explorer:
@@ -94,6 +143,18 @@ class Explorer:
             self.page.wait_for_timeout(200)
         raise AssertionError(f"after {timeout_s} s the picture says {text!r} (wanted {pattern!r}); "
                              f"the note says {self.note()!r}; Python's status: {self.live_status()!r}")
+
+    def timed_wait(self, pattern: str, what: str | None = None) -> str:
+        """:meth:`wait_for`, printing (with ``pytest -s``) how long the picture took to come."""
+        began = time.monotonic()
+        text = self.wait_for(pattern)
+        print(f"\n{what or repr(pattern)}: shown {time.monotonic() - began:.2f} s after the request"
+              " (Python's start included if it was cold)")
+        return text
+
+    def numbers(self, *labels: str) -> list[str]:
+        """What the number boxes named ``labels`` show now."""
+        return [self.root.get_by_role("spinbutton", name=label, exact=True).input_value() for label in labels]
 
     def live_status(self) -> str:
         return self.page.evaluate("() => window.knightsLive ? window.knightsLive.statusText : 'no knightsLive'")

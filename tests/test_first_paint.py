@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from conftest import CHROMIUM_FLAGS, chromium_path
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-from test_widget_bundle import SITE, chapters, is_local, require_site, serve
+from test_widget_bundle import chapters, is_local, require_site
 
 pytestmark = pytest.mark.browser
 
@@ -42,14 +42,6 @@ def offline_browser():
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS + OFFLINE_FLAGS)
         yield browser
         browser.close()
-
-
-@pytest.fixture(scope="module")
-def site_url():
-    require_site()
-    url, server = serve(SITE)
-    yield url
-    server.shutdown()
 
 
 PAINT = """() => [performance.timeOrigin,

@@ -12,8 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from live_site import Explorer, open_chapter
-from test_widget_bundle import site_url  # noqa: F401  (the fixture)
+from live_site import Explorer, chapter_fixture, check_nothing_went_wrong
 
 from boardpuzzles.board import format_square
 from boardpuzzles.knight import knight_targets, leaper_offsets, move_counts
@@ -21,14 +20,10 @@ from boardpuzzles.knight import knight_targets, leaper_offsets, move_counts
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/01_knight_moves.html"
+chapter = chapter_fixture(CHAPTER)
 HEATMAP, JUMPS = 0, 1  # the chapter's explorers, in page order
 
 
-@pytest.fixture(scope="module")
-def chapter(browser, site_url):  # noqa: F811
-    visit = open_chapter(browser, f"{site_url}/{CHAPTER}")
-    yield visit
-    visit.close()
 
 
 def test_a_precomputed_board_appears_without_python(chapter):
@@ -80,6 +75,4 @@ def test_a_typed_value_outside_the_range_is_refused_with_its_rule(chapter):
 
 
 def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
-    assert chapter.blocked == [], f"asked other hosts for {chapter.blocked}"
-    assert chapter.failed == [], f"failed to load {chapter.failed}"
-    assert chapter.errors == [], f"logged errors {chapter.errors}"
+    check_nothing_went_wrong(chapter)

@@ -20,8 +20,7 @@ import time
 import xml.etree.ElementTree as ET
 
 import pytest
-from live_site import LIVE_TIMEOUT_S, Explorer, open_chapter
-from test_widget_bundle import site_url  # noqa: F401  (the fixture)
+from live_site import CALL, LIVE_TIMEOUT_S, SPECS, SVG, Explorer, chapter_fixture, check_nothing_went_wrong, picture_svg
 
 from boardpuzzles.board import count_of, format_square
 from boardpuzzles.distance import (
@@ -38,44 +37,16 @@ from boardpuzzles.pictures.svg import PALETTE, scale_colour
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/02_fewest_moves.html"
+chapter = chapter_fixture(CHAPTER)
 QUEUE, LAYERS, DISTANCES, TABLE = range(4)  # the chapter's explorers, in page order
-SVG = "{http://www.w3.org/2000/svg}"
-
-# The explorers' specs as the page ships them (the widget state the bundle reads), by render function.
-SPECS = """() => {
-    const specs = {};
-    for (const page of window.knightsWidgetStates || []) {
-        for (const model of Object.values(page.state)) {
-            if (model.state && model.state.spec) specs[model.state.spec.render] = model.state.spec;
-        }
-    }
-    return specs;
-}"""
-
-# Call a render function with the page's Python and time it there; its markup comes back as it is.
-CALL = """async ([code, name, values]) => {
-    await knightsLive.setup(code);
-    const began = performance.now();
-    const markup = await knightsLive.call(name, values, {timeoutMs: 10000});
-    return [markup, performance.now() - began];
-}"""
 
 
-@pytest.fixture(scope="module")
-def chapter(browser, site_url):  # noqa: F811
-    visit = open_chapter(browser, f"{site_url}/{CHAPTER}")
-    yield visit
-    visit.close()
+
+
 
 
 # --- reading the page ----------------------------------------------------------------------------------
 
-
-def picture_svg(explorer: Explorer) -> ET.Element:
-    """The picture shown now, read back as XML."""
-    svg = explorer.root.locator(".kp-picture svg").first
-    markup = svg.evaluate("(svg) => new XMLSerializer().serializeToString(svg)")
-    return ET.fromstring(markup)
 
 
 def painted(root: ET.Element) -> dict[tuple[int, int], str]:
@@ -88,16 +59,6 @@ def painted(root: ET.Element) -> dict[tuple[int, int], str]:
     return colours
 
 
-def numbers_in(explorer: Explorer, *labels: str) -> list[str]:
-    return [explorer.root.get_by_role("spinbutton", name=label, exact=True).input_value() for label in labels]
-
-
-def timed_wait(explorer: Explorer, pattern: str, what: str) -> str:
-    """Wait for the picture's text to match ``pattern``; print how long it took (with ``-s``)."""
-    began = time.monotonic()
-    text = explorer.wait_for(pattern)
-    print(f"\n{what}: {time.monotonic() - began:.2f} s until the picture showed (Python's start included if cold)")
-    return text
 
 
 def set_numbers(explorer: Explorer, **values: int) -> None:
@@ -144,10 +105,10 @@ def test_a_start_of_17_23_clicked_on_a_30_by_30_board_starts_the_queue_there(cha
     set_numbers(queue, board_size=30, row=1, column=1, a=1, b=2, step=0)
     queue.wait_for(r"from \(1 1\) on a 30×30 board")
     queue.click_square(17, 23)
-    text = timed_wait(queue, r"from \(17 23\) on a 30×30 board", "queue 30×30 from a click")
+    text = queue.timed_wait(r"from \(17 23\) on a 30×30 board", "queue 30×30 from a click")
     start = (16, 22)
     check_queue(text, bfs_queue_steps(30, 1, 2, start=start), 0, distance_grid(30, 1, 2, start=start), start, 30)
-    assert numbers_in(queue, "row", "column") == ["17", "23"], "the click did not set the row and column boxes"
+    assert queue.numbers("row", "column") == ["17", "23"], "the click did not set the row and column boxes"
 
 
 def test_stepping_typing_and_playing_the_queue_beyond_the_precomputed_frames(chapter):
@@ -161,16 +122,16 @@ def test_stepping_typing_and_playing_the_queue_beyond_the_precomputed_frames(cha
         forward.click()
         check_queue(queue.wait_for(rf"^Step {k}: "), steps, k, grid, start, 30)
     queue.set_number("step", 400)
-    check_queue(timed_wait(queue, r"^Step 400: ", "queue 30×30, step 400 typed"), steps, 400, grid, start, 30)
+    check_queue(queue.timed_wait(r"^Step 400: ", "queue 30×30, step 400 typed"), steps, 400, grid, start, 30)
     queue.root.get_by_role("button", name="play", exact=True).click()
     queue.page.wait_for_function("(box) => Number(box.value) >= 403",
                                  arg=queue.root.get_by_role("spinbutton", name="step", exact=True).element_handle(),
                                  timeout=LIVE_TIMEOUT_S * 1000)
     queue.root.get_by_role("button", name="pause", exact=True).click()
-    k = int(numbers_in(queue, "step")[0])
+    k = int(queue.numbers("step")[0])
     check_queue(queue.wait_for(rf"^Step {k}: "), steps, k, grid, start, 30)
     queue.page.wait_for_timeout(1500)
-    assert int(numbers_in(queue, "step")[0]) == k, "the player did not pause where it was"
+    assert int(queue.numbers("step")[0]) == k, "the player did not pause where it was"
 
 
 def test_a_step_past_the_end_shows_the_empty_queue(chapter):
@@ -193,7 +154,7 @@ def test_the_flood_from_a_square_clicked_on_a_30_by_30_board_steps_layer_by_laye
     grid = distance_grid(30, 1, 2, start=(16, 22))
     last = max(map(max, grid))
     layers.wait_for(rf"Layer 0 of {last}: the start\.$")
-    assert numbers_in(layers, "row", "column") == ["17", "23"]
+    assert layers.numbers("row", "column") == ["17", "23"]
     forward = layers.root.get_by_role("button", name="layer forward one", exact=True)
     for k in (1, 2, 3):
         forward.click()
@@ -215,7 +176,7 @@ def test_the_1_4_piece_from_the_middle_of_30_by_30_gets_the_solvers_fewest_moves
     set_numbers(distances, board_size=30, a=1, b=4, row=15, column=15)
     start = (14, 14)
     moves = fewest_moves(30, 1, 4, start=start)
-    text = timed_wait(distances, r"\(1, 4\) from \(15 15\) to \(30 30\)", "distances of (1, 4) on 30×30")
+    text = distances.timed_wait(r"\(1, 4\) from \(15 15\) to \(30 30\)", "distances of (1, 4) on 30×30")
     grid, path = distance_grid(30, 1, 4, start=start), shortest_path(30, 1, 4, start=start)
     top = max(map(max, grid))
     assert text.startswith(f"30×30 grid of moves, 0 to {top}"), text
@@ -258,7 +219,7 @@ def test_a_start_off_the_board_reads_as_a_sentence_in_place_of_the_picture(chapt
 def test_the_table_for_42_has_the_packages_entries(chapter):
     table_explorer = Explorer(chapter.page, TABLE)
     table_explorer.set_number("n", 42)
-    text = timed_wait(table_explorer, r"^41×41 grid of moves", "table n = 42")
+    text = table_explorer.timed_wait(r"^41×41 grid of moves", "table n = 42")
     table = bitboard_knightl_table(42)
     assert table == knightl_table(42)
     values = [v for row in table for v in row if v >= 0]
@@ -306,6 +267,4 @@ def test_how_long_the_largest_pictures_take_in_the_browser(chapter):
 
 
 def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
-    assert chapter.blocked == [], f"asked other hosts for {chapter.blocked}"
-    assert chapter.failed == [], f"failed to load {chapter.failed}"
-    assert chapter.errors == [], f"logged errors {chapter.errors}"
+    check_nothing_went_wrong(chapter)

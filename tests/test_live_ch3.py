@@ -16,8 +16,7 @@ import re
 import time
 
 import pytest
-from live_site import Explorer, open_chapter
-from test_widget_bundle import site_url  # noqa: F401  (the fixture)
+from live_site import Explorer, chapter_fixture, check_nothing_went_wrong
 
 from boardpuzzles.backtracking import pruned_search, replay_events, search_events
 from boardpuzzles.board import format_square
@@ -28,6 +27,7 @@ from boardpuzzles.tour import is_knight_tour, tour_from_numbering
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/03_backtracking_tour.html"
+chapter = chapter_fixture(CHAPTER)
 STEPPER, COMPARE, FIRST_TOUR = 0, 1, 2  # the chapter's explorers, in page order
 
 # The numbers written on the board of the picture shown now: [row, col, number], 0-based squares,
@@ -84,11 +84,6 @@ def expect_moment(explorer: Explorer, n: int, start, k: int, pruned: bool) -> No
     assert explorer.note() == ""
 
 
-@pytest.fixture(scope="module")
-def chapter(browser, site_url):  # noqa: F811
-    visit = open_chapter(browser, f"{site_url}/{CHAPTER}")
-    yield visit
-    visit.close()
 
 
 def test_a_precomputed_event_appears_without_python(chapter):
@@ -209,6 +204,4 @@ def test_a_budget_too_small_is_read_as_the_search_s_sentence(chapter):
 
 
 def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
-    assert chapter.blocked == [], f"asked other hosts for {chapter.blocked}"
-    assert chapter.failed == [], f"failed to load {chapter.failed}"
-    assert chapter.errors == [], f"logged errors {chapter.errors}"
+    check_nothing_went_wrong(chapter)

@@ -12,12 +12,10 @@ log an error, fail to load or leave the site. Times are printed (``-s``), never 
 from __future__ import annotations
 
 import re
-import time
 import xml.etree.ElementTree as ET
 
 import pytest
-from live_site import Explorer, open_chapter
-from test_widget_bundle import site_url  # noqa: F401  (the fixture)
+from live_site import SVG, Explorer, chapter_fixture, check_nothing_went_wrong, picture_svg
 
 from boardpuzzles.board import format_square
 from boardpuzzles.knight import knight_targets
@@ -29,24 +27,15 @@ from boardpuzzles.warnsdorff import closed_tour, onward_counts, robust_tour, war
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/04_warnsdorff.html"
+chapter = chapter_fixture(CHAPTER)
 TOURS, STEPS = 0, 1  # the chapter's explorers, in page order
-SVG = "{http://www.w3.org/2000/svg}"
 SQUARE = re.compile(r"\((\d+) (\d+)\)")
 
 
-@pytest.fixture(scope="module")
-def chapter(browser, site_url):  # noqa: F811
-    visit = open_chapter(browser, f"{site_url}/{CHAPTER}")
-    yield visit
-    visit.close()
 
 
 # --- reading a tour back out of the picture's SVG ---------------------------------------------------
 
-
-def picture_svg(explorer: Explorer) -> ET.Element:
-    """The SVG the explorer shows now, parsed."""
-    return ET.fromstring(explorer.root.locator(".kp-picture svg").evaluate("svg => svg.outerHTML"))
 
 
 def drawn_path(root: ET.Element) -> list[tuple[int, int]]:
@@ -93,15 +82,6 @@ def click_square(explorer: Explorer, row: int, col: int) -> None:
     explorer.click_square(row, col)
 
 
-def numbers_in(explorer: Explorer, *labels: str) -> list[str]:
-    return [explorer.root.get_by_role("spinbutton", name=label, exact=True).input_value() for label in labels]
-
-
-def timed_wait(explorer: Explorer, pattern: str, what: str) -> str:
-    started = time.monotonic()
-    text = explorer.wait_for(pattern)
-    print(f"\n{what}: drawn in the browser {time.monotonic() - started:.2f} s after the request")
-    return text
 
 
 # --- the tour explorer --------------------------------------------------------------------------------
@@ -131,8 +111,8 @@ def test_a_tour_of_137_by_137_from_5_9_clicked_on_the_board_is_the_solvers(chapt
     tours.set_number("n", 137)
     tours.wait_for(r"137×137 board")
     click_square(tours, 5, 9)
-    text = timed_wait(tours, r"137×137 from \(5 9\)", "open tour, 137×137 from (5 9)")
-    assert numbers_in(tours, "row", "col") == ["5", "9"], "the click did not set the row and the column"
+    text = tours.timed_wait(r"137×137 from \(5 9\)", "open tour, 137×137 from (5 9)")
+    assert tours.numbers("row", "col") == ["5", "9"], "the click did not set the row and the column"
     tour = robust_tour(137, start=(4, 8))
     assert text.startswith(f"Knight's tour of a 137×137 board: all {137 * 137:,} squares drawn as a path")
     assert f"from 1 on (5 9) to {137 * 137:,} on {format_square(tour[-1])}" in text
@@ -147,7 +127,7 @@ def test_a_tour_of_200_by_200_from_typed_numbers(chapter):
     tours.set_number("n", 200)
     tours.set_number("row", 100)
     tours.set_number("col", 100)
-    text = timed_wait(tours, r"200×200 from \(100 100\)", "open tour, 200×200 from (100 100)")
+    text = tours.timed_wait(r"200×200 from \(100 100\)", "open tour, 200×200 from (100 100)")
     tour = robust_tour(200, start=(99, 99))
     assert f"from 1 on (100 100) to {200 * 200:,} on {format_square(tour[-1])}" in text
     assert drawn_path(picture_svg(tours)) == tour
@@ -159,7 +139,7 @@ def test_a_closed_tour_of_64_by_64_closes(chapter):
     tours.set_number("row", 3)
     tours.set_number("col", 3)
     tours.choose("tour", "closed")
-    text = timed_wait(tours, r"^Knight's tour of a 64×64 board.*Closed tour, 64×64 from \(3 3\)",
+    text = tours.timed_wait(r"^Knight's tour of a 64×64 board.*Closed tour, 64×64 from \(3 3\)",
                       "closed tour, 64×64 from (3 3)")
     assert "The closing jump, from the last square back to the first, is drawn in red." in text
     root = picture_svg(tours)
@@ -219,7 +199,7 @@ def test_stepping_warnsdorffs_rule_with_roths_tie_break_beyond_the_precomputed_w
     click_square(steps, 3, 4)
     steps.choose("tie break", "Roth's")
     start = (2, 3)
-    text = timed_wait(steps, r"12×12 board after 0 jumps: the knight is on \(3 4\)", "Warnsdorff 12×12, jump 0")
+    text = steps.timed_wait(r"12×12 board after 0 jumps: the knight is on \(3 4\)", "Warnsdorff 12×12, jump 0")
     check_step(text, 12, start, "roth", 0)
     forward = steps.root.get_by_role("button", name="jumps forward one", exact=True)
     for jumps in (1, 2, 3):
@@ -229,10 +209,10 @@ def test_stepping_warnsdorffs_rule_with_roths_tie_break_beyond_the_precomputed_w
     play.click()
     chapter.page.wait_for_timeout(3000)
     steps.root.get_by_role("button", name="pause", exact=True).click()
-    jumps = int(numbers_in(steps, "jumps")[0])
+    jumps = int(steps.numbers("jumps")[0])
     assert jumps > 3, "the player did not move on"
     chapter.page.wait_for_timeout(1500)
-    assert int(numbers_in(steps, "jumps")[0]) == jumps, "the player did not pause where it was"
+    assert int(steps.numbers("jumps")[0]) == jumps, "the player did not pause where it was"
     check_step(steps.wait_for(rf"after {jumps} jumps:"), 12, start, "roth", jumps)
 
 
@@ -254,11 +234,9 @@ def test_the_first_of_ties_gets_stuck_where_the_chapter_says(chapter):
     steps.wait_for(rf"after {len(walk) - 4} jumps")
     steps.root.get_by_role("button", name="play", exact=True).click()
     steps.root.get_by_role("button", name="play", exact=True).wait_for(timeout=30_000)  # it stopped by itself
-    assert int(numbers_in(steps, "jumps")[0]) <= len(walk), "the player ran on past the end of the walk"
+    assert int(steps.numbers("jumps")[0]) <= len(walk), "the player ran on past the end of the walk"
     assert steps.wait_for(r"Jumps made") == text
 
 
 def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
-    assert chapter.blocked == [], f"asked other hosts for {chapter.blocked}"
-    assert chapter.failed == [], f"failed to load {chapter.failed}"
-    assert chapter.errors == [], f"logged errors {chapter.errors}"
+    check_nothing_went_wrong(chapter)

@@ -20,8 +20,7 @@ import time
 import xml.etree.ElementTree as ET
 
 import pytest
-from live_site import LIVE_TIMEOUT_S, Explorer, open_chapter
-from test_widget_bundle import site_url  # noqa: F401  (the fixture)
+from live_site import CALL, LIVE_TIMEOUT_S, SPECS, SVG, Explorer, chapter_fixture, check_nothing_went_wrong, picture_svg
 
 from boardpuzzles.board import count_of
 from boardpuzzles.hanoi import final_peg, minimum_moves, move_at, state_after
@@ -31,42 +30,16 @@ from boardpuzzles.hanoi.trace import format_step
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/05_hanoi.html"
+chapter = chapter_fixture(CHAPTER)
 GRAPH, WORKED, WALK, STEPS, MOMENTS = range(5)  # the chapter's explorers, in page order
-SVG = "{http://www.w3.org/2000/svg}"
-
-# The explorers' specs as the page ships them (the widget state the bundle reads), by render function.
-SPECS = """() => {
-    const specs = {};
-    for (const page of window.knightsWidgetStates || []) {
-        for (const model of Object.values(page.state)) {
-            if (model.state && model.state.spec) specs[model.state.spec.render] = model.state.spec;
-        }
-    }
-    return specs;
-}"""
-
-# Call a render function with the page's Python and time it there; its markup comes back as it is.
-CALL = """async ([code, name, values]) => {
-    await knightsLive.setup(code);
-    const began = performance.now();
-    const markup = await knightsLive.call(name, values, {timeoutMs: 10000});
-    return [markup, performance.now() - began];
-}"""
 
 
-@pytest.fixture(scope="module")
-def chapter(browser, site_url):  # noqa: F811
-    visit = open_chapter(browser, f"{site_url}/{CHAPTER}")
-    yield visit
-    visit.close()
+
+
 
 
 # --- reading a picture back ---------------------------------------------------------------------------------
 
-
-def markup_of(explorer: Explorer) -> ET.Element:
-    """The SVG the explorer shows now, parsed."""
-    return ET.fromstring(explorer.root.locator(".kp-picture svg").evaluate("svg => svg.outerHTML"))
 
 
 def pegs_drawn(svg: ET.Element) -> tuple:
@@ -97,12 +70,6 @@ def step_said(disks: int, k: int, direction: str) -> str:
     return format_step(k, move_at(disks, k, direction=direction) if k else None)
 
 
-def timed_wait(explorer: Explorer, pattern: str) -> str:
-    began = time.monotonic()
-    text = explorer.wait_for(pattern)
-    print(f"\n  {pattern!r}: shown after {time.monotonic() - began:.2f} s")
-    return text
-
 
 # --- every step, beyond the precomputed games ---------------------------------------------------------------
 
@@ -113,7 +80,7 @@ def test_a_precomputed_step_appears_without_python(chapter):
     steps.set_number("step", 20)
     text = steps.wait_for(r"^Step 20:", timeout_s=10)
     assert text.lower().startswith(step_said(5, 20, "right").lower())
-    assert pegs_said(text) == state_after(5, 20) == pegs_drawn(markup_of(steps))
+    assert pegs_said(text) == state_after(5, 20) == pegs_drawn(picture_svg(steps))
     assert steps.note() == ""
 
 
@@ -122,13 +89,13 @@ def test_nine_disks_going_left_are_stepped_past_the_precomputed_frames(chapter):
     steps.choose("direction", "left")
     steps.set_number("disks", 9)
     steps.set_number("step", 300)
-    timed_wait(steps, r"^Step 300:")
+    steps.timed_wait(r"^Step 300:")
     steps.root.get_by_role("button", name="step forward one").click()
-    text = timed_wait(steps, r"^Step 301:")
+    text = steps.timed_wait(r"^Step 301:")
     state = state_after(9, 301, direction="left")
     assert text.lower().startswith(step_said(9, 301, "left").lower())
     assert pegs_said(text) == state, text
-    assert pegs_drawn(markup_of(steps)) == state
+    assert pegs_drawn(picture_svg(steps)) == state
     moved = move_at(9, 301, direction="left")[0]
     assert f"Disk {moved} has just moved." in text
     assert steps.root.get_by_role("spinbutton", name="step", exact=True).input_value() == "301"
@@ -142,7 +109,7 @@ def test_a_step_past_the_end_of_a_small_tower_shows_its_end_and_says_so(chapter)
     last = minimum_moves(3)
     text = steps.wait_for(rf"ends at step {last}")
     assert text.lower().startswith(step_said(3, last, "right").lower())
-    assert pegs_said(text) == state_after(3, last) == pegs_drawn(markup_of(steps))
+    assert pegs_said(text) == state_after(3, last) == pegs_drawn(picture_svg(steps))
     assert f"A game of {count_of(3, 'disk')} ends at step {last}; later steps show it." in text
 
 
@@ -175,7 +142,7 @@ def test_the_step_player_steps_back_and_forward_plays_and_pauses_where_it_is(cha
     chapter.page.wait_for_timeout(1500)  # five ticks at this speed: a player still running would move on
     assert int(box.input_value()) == paused and steps.picture_text() == text
     assert player.get_by_role("button", name="play").get_attribute("aria-pressed") == "false"
-    assert pegs_said(text) == state_after(9, paused, direction="left") == pegs_drawn(markup_of(steps))
+    assert pegs_said(text) == state_after(9, paused, direction="left") == pegs_drawn(picture_svg(steps))
 
 
 def test_the_worked_example_steps_with_no_python(chapter):
@@ -184,7 +151,7 @@ def test_the_worked_example_steps_with_no_python(chapter):
     for _ in range(3):
         forward.click()
     text = worked.wait_for(r"^Step 3:", timeout_s=10)
-    assert pegs_said(text) == state_after(3, 3) == pegs_drawn(markup_of(worked)) and worked.note() == ""
+    assert pegs_said(text) == state_after(3, 3) == pegs_drawn(picture_svg(worked)) and worked.note() == ""
     worked.root.get_by_role("button", name="step back one").click()
     assert pegs_said(worked.wait_for(r"^Step 2:", timeout_s=10)) == state_after(3, 2)
 
@@ -196,10 +163,10 @@ def test_the_graph_of_eight_disks_is_drawn_live_with_one_line_per_move(chapter):
     graph = Explorer(chapter.page, GRAPH)
     graph.set_number("disks", 8)
     states = state_graph(8)
-    text = timed_wait(graph, rf"^The state graph of 8 disks: {len(states):,} states")
+    text = graph.timed_wait(rf"^The state graph of 8 disks: {len(states):,} states")
     moves = minimum_moves(8)
     assert f"The walk, {moves} moves, runs from all on peg 1 to all on peg 2." in text
-    paths = list(markup_of(graph).iter(SVG + "path"))
+    paths = list(picture_svg(graph).iter(SVG + "path"))
     edges = sum(len(neighbours) for neighbours in states.values()) // 2
     assert max(path.get("d").count("l") for path in paths) == edges
     assert max(path.get("d").count("L") for path in paths) == moves  # the walk: one segment per move
@@ -210,9 +177,9 @@ def test_the_walk_of_seven_disks_going_left_is_drawn_live(chapter):
     walk.set_number("disks", 7)
     walk.choose("direction", "left")
     walk.set_number("step", 100)
-    text = timed_wait(walk, r"^Step 100:.*The state graph of 7 disks")
+    text = walk.timed_wait(r"^Step 100:.*The state graph of 7 disks")
     state = state_after(7, 100, direction="left")
-    assert pegs_said(text) == state == pegs_drawn(markup_of(walk))
+    assert pegs_said(text) == state == pegs_drawn(picture_svg(walk))
     goal = final_peg(7, direction="left") + 1
     assert f"The goal, ringed, is all on peg {goal}." in text and "The walk so far, 100 moves" in text
 
@@ -254,6 +221,4 @@ def test_the_largest_pictures_are_the_same_in_the_browser_as_in_cpython(chapter,
 
 
 def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
-    assert chapter.blocked == [], f"asked other hosts for {chapter.blocked}"
-    assert chapter.failed == [], f"failed to load {chapter.failed}"
-    assert chapter.errors == [], f"logged errors {chapter.errors}"
+    check_nothing_went_wrong(chapter)

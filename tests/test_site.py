@@ -16,20 +16,12 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-from test_widget_bundle import SITE, VIEW_TYPE, require_site, serve, wait_for_widgets
+from test_widget_bundle import SITE, VIEW_TYPE, wait_for_widgets
 
 pytestmark = pytest.mark.browser
 
 #: Python's cold start in the browser plus one picture, on a loaded 2-core machine.
 LIVE_TIMEOUT_S = 120
-
-
-@pytest.fixture(scope="module")
-def site_url():
-    require_site()
-    url, server = serve(SITE)
-    yield url
-    server.shutdown()
 
 
 def pages() -> list[str]:

@@ -79,14 +79,6 @@ def serve(folder: Path) -> tuple[str, http.server.ThreadingHTTPServer]:
     return f"http://127.0.0.1:{server.server_address[1]}", server
 
 
-@pytest.fixture(scope="module")
-def site_url():
-    require_site()
-    url, server = serve(SITE)
-    yield url
-    server.shutdown()
-
-
 def is_local(url: str, base: str) -> bool:
     """Say whether ``url`` is the site's own: same host as ``base`` (or a file, from ``file://``), data: or blob:."""
     if url.startswith(("data:", "blob:")):
