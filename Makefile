@@ -53,7 +53,7 @@ DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
 test: book browser
 	$(BIN)/ruff check .
-	$(STATIC) $(BIN)/python -m pytest -n 2 --dist loadfile --cov=boardpuzzles --cov-report=
+	$(STATIC) $(BIN)/python -m pytest -n 2 --dist loadfile --durations=25 --cov=boardpuzzles --cov-report=
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 
