@@ -18,7 +18,7 @@ from matplotlib.colors import to_hex, to_rgb
 from PIL import Image
 
 from boardpuzzles.book import plotting
-from boardpuzzles.book.plotting.boards import PLANE_GRID, jump_reach
+from boardpuzzles.book.plotting.boards import PLANE_GRID, PLANE_TICK, jump_reach
 from boardpuzzles.book.plotting.style import (
     PICTURE_SCALE,
     axes_or_new,
@@ -314,7 +314,10 @@ def test_draw_jumps_marks_landed_and_rejected_jumps_and_numbers_them(square, siz
     landed, rejected = by_colour[plotting.COLOURS["target"]], by_colour.get(plotting.COLOURS["rejected"], [])
     assert landed == [[c, r] for r, c in knight_targets(square, size=size)]
     assert len(landed) + len(rejected) == 8 and by_colour[plotting.COLOURS["piece"]] == [[square[1], square[0]]]
-    assert texts(ax) == [str(k) for k in range(1, 9)]
+    numbers = [text.get_text() for text in ax.texts if text.get_text() and text.get_gid() != PLANE_TICK]
+    assert numbers == [str(k) for k in range(1, 9)]
+    ticks = sorted(text.get_text() for text in ax.texts if text.get_gid() == PLANE_TICK)
+    assert ticks == sorted(2 * ["\N{MINUS SIGN}2", "\N{MINUS SIGN}1", "+1", "+2"])  # both axes, -2 to +2
     assert len([line for line in ax.lines if line.get_linestyle() == "--"]) == 2  # the axes through the piece
     left, right = ax.get_xlim()
     assert left <= min(j.target[1] for j in jumps) and right >= max(j.target[1] for j in jumps)
@@ -360,6 +363,20 @@ def test_draw_distances_writes_every_distance_and_the_shortest_path():
     assert ax.lines[0].get_xydata().tolist() == [[c, r] for r, c in path]
     assert to_hex(ax.lines[0].get_color()) == plotting.COLOURS["rejected"]
     assert len(path) == grid[7][7] + 1 and is_walk(path, 8)
+
+
+def test_draw_distances_marks_every_square_of_the_path_under_its_number():
+    grid = distance_grid(8, 1, 2)
+    path = path_down(grid, (7, 7))
+    ax = plotting.draw_distances(grid, path=path)
+    marked = [tuple(round(v) for v in patch.center[::-1]) for patch in ax.patches]
+    assert marked == [tuple(square) for square in path]  # one marker per square: each jump reads as one
+    start, end = ax.patches[0], ax.patches[-1]
+    assert to_hex(start.get_facecolor()) == plotting.COLOURS["piece"]
+    assert to_hex(end.get_facecolor()) == plotting.COLOURS["path_end"]
+    number = {(round(t.get_position()[1]), round(t.get_position()[0])): t for t in ax.texts}[7, 7]
+    assert number.get_text() == str(grid[7][7]) and number.get_zorder() > end.get_zorder()
+    assert number.get_color() == text_colour_on(plotting.COLOURS["path_end"])
 
 
 def test_draw_distances_greys_unreachable_squares():
@@ -465,6 +482,16 @@ def test_the_closing_jump_is_drawn_on_top_in_the_end_colour(size):
     assert closing.get_linewidth() > path_width and closing.get_zorder() > 2
     start = ax.collections[-1].get_offsets().tolist()
     assert start == [[walk[0][1], walk[0][0]]]
+
+
+def test_a_stuck_walk_can_mark_each_square_it_never_reached():
+    walk = TOUR_5[:21]
+    ax = plotting.draw_tour(5, walk, unvisited=True)
+    marks = [p for p in ax.patches if p.get_zorder() > 2]  # above the path; the frame is below
+    centres = sorted((round(p.get_y() + p.get_height() / 2), round(p.get_x() + p.get_width() / 2)) for p in marks)
+    assert centres == sorted(TOUR_5[21:])
+    assert all(to_hex(p.get_edgecolor()) == plotting.COLOURS["text"] for p in marks)
+    assert len(plotting.draw_tour(5, walk).patches) == len(ax.patches) - 4
 
 
 def test_draw_tour_numbers_small_boards_only():

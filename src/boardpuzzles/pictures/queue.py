@@ -35,7 +35,8 @@ _EDGE = 10
 _GAP = 14  # pixels between the board and the queue
 _BOX = (104, 18)  # the width and height of one queue entry
 _LINE = 21  # pixels from one queue entry to the next
-_FONT = 13  # the queue's font size
+_FONT = 13  # the font size of the queue's entries and of every other word in the picture: at the width a
+# phone shows the picture (358 of its 402 pixels on a 390-pixel screen), 13 reads as 11.6 pixels
 _TAKEN = PALETTE["path_end"]  # the square taken out now: red stands out on every colour of the scale and on orange
 
 
@@ -242,11 +243,11 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     cell = side // size if side // size >= 4 else side / size
     board = Board(size, cell, _ROOM, _ROOM)
     column = board.x + board.side + _GAP
-    canvas = Canvas(column + _BOX[0] + _EDGE, _ROOM + 2 * _LINE + 12 + lines * _LINE + 24)
+    canvas = Canvas(column + _BOX[0] + _EDGE, _ROOM + 2 * _LINE + 14 + lines * _LINE + 26)
     board.chequer(canvas)
     board.fill_cells(canvas, lambda row, col: scale_colour(moves[row, col], top) if (row, col) in done else None)
     board.frame(canvas, width=1)
-    board.labels(canvas)
+    board.labels(canvas, size=_FONT)
     _draw_search(canvas, board, now, queue, joined, moves, done, top)
     _draw_queue(canvas, column, queue, joined, moves, now, lines)
 
@@ -254,8 +255,8 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     items = [("frame", _TAKEN, "taken out now"), ("disc", PALETTE["frontier"], "just joined"),
              ("ring", PALETTE["frontier"], "waiting in queue"),
              ("swatch", scale_colour(top / 2, top), "taken out before")]
-    bottom = draw_legend(canvas, _EDGE, board.y + board.side + 10, width, items)
-    bottom = colour_bar(canvas, _EDGE, bottom, width, top, title="moves")
+    bottom = draw_legend(canvas, _EDGE, board.y + board.side + 10, width, items, size=_FONT)
+    bottom = colour_bar(canvas, _EDGE, bottom, width, top, title="moves", size=_FONT)
     caption_lines(canvas, bottom, caption, width=width)
     return canvas.picture(_queue_alt(size, caption, k, queue, moves, steps[0].square, piece))
 
@@ -282,8 +283,8 @@ def _draw_search(canvas: Canvas, board: Board, now, queue, joined, moves, done, 
         grow = max(0, (14 - cell) / 2)  # a frame of at least 14 pixels round a small square
         canvas.rect(x + thick / 2 - grow, y + thick / 2 - grow, cell - thick + 2 * grow, cell - thick + 2 * grow,
                     None, stroke=_TAKEN, stroke_width=num(thick))
-    font = min(16, cell * 0.4)
-    if font < 9:
+    font = min(16, cell * 0.45)
+    if font < _FONT:  # no room for a number a phone can show: the colours and the queue say it
         return
     for square in [*done, *queue]:
         row, col = square
@@ -305,27 +306,27 @@ def _entry(canvas: Canvas, x: float, y: float, square, moves: int, fill: str, ou
 def _draw_queue(canvas: Canvas, x: float, queue, joined, moves, now, lines: int) -> None:
     """List the queue front (top) to back, under the box of the square just taken out of it."""
     muted, w = PALETTE["muted"], _BOX[0]
-    canvas.text(x + 2, _ROOM - 8, "square", size=11, fill=muted, anchor="start")
-    canvas.text(x + w - 2, _ROOM - 8, "moves", size=11, fill=muted, anchor="end")
+    canvas.text(x + 2, _ROOM - 9, "square", size=_FONT, fill=muted, anchor="start")
+    canvas.text(x + w - 2, _ROOM - 9, "moves", size=_FONT, fill=muted, anchor="end")
     if now is not None:
         _entry(canvas, x, _ROOM, now.square, moves[now.square], "#ffffff", _TAKEN, 2.5)
     else:
-        canvas.text(x + w / 2, _ROOM + _BOX[1] / 2, "(none out yet)", size=11, fill=muted)
-    top = _ROOM + _LINE + 18
+        canvas.text(x + w / 2, _ROOM + _BOX[1] / 2, "(none out yet)", size=_FONT, fill=muted)
+    top = _ROOM + _LINE + 20
     if not queue:
-        canvas.text(x + w / 2, top - 6, "queue empty", size=12, fill=muted)
+        canvas.text(x + w / 2, top - 6, "queue empty", size=_FONT, fill=muted)
         return
-    canvas.text(x + 2, top - 8, "▲ front", size=11, fill=muted, anchor="start")
+    canvas.text(x + 2, top - 9, "▲ front", size=_FONT, fill=muted, anchor="start")
     shown = queue_lines(queue, joined, lines)
     for i, square in enumerate(shown):
         y = top + i * _LINE
         if square is None:
-            canvas.text(x + w / 2, y + _BOX[1] / 2, f"⋮ {len(queue) - len(shown) + 1} more", size=12, fill=muted)
+            canvas.text(x + w / 2, y + _BOX[1] / 2, f"⋮ {len(queue) - len(shown) + 1} more", size=_FONT, fill=muted)
         elif square in joined:
             _entry(canvas, x, y, square, moves[square], PALETTE["frontier"], PALETTE["frontier"], 1)
         else:
             _entry(canvas, x, y, square, moves[square], "#ffffff", PALETTE["frontier"], 1.5)
-    canvas.text(x + 2, top + len(shown) * _LINE + 6, "▼ back", size=11, fill=muted, anchor="start")
+    canvas.text(x + 2, top + len(shown) * _LINE + 7, "▼ back", size=_FONT, fill=muted, anchor="start")
 
 
 def _queue_alt(size: int, caption: str, k: int, queue, moves, start, piece: str | None) -> str:

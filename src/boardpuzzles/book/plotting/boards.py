@@ -18,7 +18,7 @@ import matplotlib
 import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
-from matplotlib.patches import Rectangle
+from matplotlib.patches import Circle, Rectangle
 
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
 from boardpuzzles.book.plotting.style import (
@@ -263,14 +263,42 @@ def jump_reach(jumps) -> int:
     return max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
 
 
+#: The ``gid`` of the tick labels :func:`mark_plane_ticks` writes, which tell them from the jumps' numbers.
+PLANE_TICK = "plane-tick"
+
+
+def mark_plane_ticks(ax: Axes, square, reach: int) -> Axes:
+    """Tick both axes of the plane through ``square`` at every step from ``-reach`` to ``+reach`` and label them.
+
+    The row steps stand left of the vertical axis (``+1`` is one row down, as rows are
+    numbered), the column steps under the horizontal one; the origin, the piece itself, has
+    no label. Each label has the ``gid`` :data:`PLANE_TICK`.
+
+    >>> from boardpuzzles.book.plotting import new_axes
+    >>> ax = mark_plane_ticks(new_axes(8), (3, 4), 2)
+    >>> [text.get_text() for text in ax.texts]
+    ['−2', '−2', '−1', '−1', '+1', '+1', '+2', '+2']
+    """
+    row, col = square
+    style = {"fontsize": 7, "color": COLOURS["text"], "zorder": 4.5, "gid": PLANE_TICK}
+    for step in (k for k in range(-reach, reach + 1) if k):
+        label = f"{step:+d}".replace("-", "\N{MINUS SIGN}")
+        ax.plot([col - 0.12, col + 0.12], [row + step] * 2, color=COLOURS["grid"], linewidth=1, zorder=1.6)
+        ax.plot([col + step] * 2, [row - 0.12, row + 0.12], color=COLOURS["grid"], linewidth=1, zorder=1.6)
+        ax.text(col - 0.16, row + step, label, ha="right", va="center", **style)
+        ax.text(col + step, row + 0.18, label, ha="center", va="top", **style)
+    return ax
+
+
 def draw_jumps(square, size: int, jumps, *, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True,
                plane: bool = False) -> Axes:
     """Draw a piece, the squares it can jump to, and its rejected jumps that fall off the board.
 
     ``jumps`` is the list from :func:`boardpuzzles.knight.try_offsets`. Each jump is numbered
     with its offset number. Rejected targets are drawn as crosses outside the board, so the
-    view widens to show them. ``plane=True`` adds the coordinate axes through the piece and
-    rules the squares of the plane round the board in
+    view widens to show them. ``plane=True`` adds the coordinate axes through the piece, with
+    ticks from ``-reach`` to ``+reach`` on both (the row step down the page, the column step to
+    the right), and rules the squares of the plane round the board in
     :data:`~boardpuzzles.book.plotting.boards.PLANE_GRID`. Each number stands beside its target,
     on the side away from the piece.
 
@@ -289,6 +317,7 @@ def draw_jumps(square, size: int, jumps, *, ax: Axes | None = None, labels: str 
         kwargs = {"color": COLOURS["grid"], "linewidth": 1, "linestyle": "--", "zorder": 1.5}
         ax.plot([square[1] - reach - 0.4, square[1] + reach + 0.4], [square[0]] * 2, **kwargs)
         ax.plot([square[1]] * 2, [square[0] - reach - 0.4, square[0] + reach + 0.4], **kwargs)
+        mark_plane_ticks(ax, square, reach)
     for jump in jumps:
         ax.annotate("", xy=(jump.target[1], jump.target[0]), xytext=(square[1], square[0]), zorder=2.5,
                     arrowprops={"arrowstyle": "-", "color": COLOURS["target"] if jump.lands else COLOURS["rejected"],
@@ -325,19 +354,41 @@ def draw_distances(grid: Sequence[Sequence[int]], *, path: Sequence[Sequence[int
                    vmax: int | None = None) -> Axes:
     """Draw a BFS distance grid as a heatmap (unreachable ``-1`` squares grey) and, optionally, one shortest path.
 
-    ``grid`` is :func:`boardpuzzles.distance.distance_grid`; ``path`` a list of squares drawn on top.
+    ``grid`` is :func:`boardpuzzles.distance.distance_grid`; ``path`` a list of squares drawn on top:
+    a line through them with a marker on every square, so that two jumps in a straight line
+    still read as two. The start is a blue disc, the end a red one, and every square between is
+    ringed in red and filled with its own colour; the numbers stay on top of the markers, in the
+    ink that reads best on each.
 
     >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_distances([[0, 3], [3, -1]], path=[(0, 0), (1, 1)], ax=new_axes(2))
-    >>> [text.get_text() for text in ax.texts], len(ax.lines)
-    (['0', '3', '3', '-1'], 1)
+    >>> [text.get_text() for text in ax.texts], len(ax.lines), len(ax.patches)
+    (['0', '3', '3', '-1'], 1, 2)
     """
     size = grid_rows(grid)
     ax = draw_heatmap(grid, ax=ax, labels=labels, numbers=numbers, masked_below=0, vmin=0, vmax=vmax)
     if path:
         draw_path(path, ax=ax, size=size, color=COLOURS["rejected"], linewidth=max(1.0, min(2.5, 24 / size)),
-                  alpha=0.85)
+                  alpha=0.85, mark_ends=False)
+        _mark_path_squares(ax, path, size)
     return ax
+
+
+def _mark_path_squares(ax: Axes, path: Sequence[Sequence[int]], size: int) -> None:
+    """Put a marker on every square of ``path``, under the numbers, and write each number in the ink of its marker."""
+    image = ax.images[0]
+    numbers = {(round(text.get_position()[1]), round(text.get_position()[0])): text for text in ax.texts}
+    edge = max(0.8, min(2.0, 16 / size))
+    for k, (row, col) in enumerate(path):
+        end = k in (0, len(path) - 1)
+        value = image.get_array()[row, col]
+        shade = COLOURS["piece"] if k == 0 else COLOURS["path_end"] if end else image.cmap(image.norm(value))
+        ax.add_patch(Circle((col, row), 0.36 if numbers else 0.3, facecolor=shade,
+                            edgecolor="white" if end else COLOURS["rejected"], linewidth=edge, zorder=3))
+        if (row, col) in numbers:
+            numbers[row, col].set_color(text_colour_on(shade))
+    for text in numbers.values():
+        text.set_zorder(4)
 
 
 def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: int, *, ax: Axes | None = None,
