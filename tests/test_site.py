@@ -445,3 +445,104 @@ def test_the_api_reference_is_rendered_not_raw():
         assert f'id="module-boardpuzzles.{module}"' in text, f"boardpuzzles.{module} is missing from the API page"
     for raw in (".. py:function::", ".. automodule::", ":func:`"):
         assert raw not in text, f"the API page shows raw reStructuredText {raw!r}"
+
+
+# --- back matter and search: the glossary, the search box, names and fonts --------------------
+
+GLOSSARY_TERMS = """() => Array.from(document.querySelectorAll('dl.glossary > dt')).map(dt => {
+    const copy = dt.cloneNode(true);
+    copy.querySelectorAll('.headerlink').forEach(link => link.remove());
+    return copy.textContent.trim();
+})"""
+
+
+def test_the_glossary_is_in_alphabetical_order(visits):
+    terms = visits["book/glossary.html"].page.evaluate(GLOSSARY_TERMS)
+    assert len(terms) >= 20, f"the glossary shows only {terms}"
+    assert terms == sorted(terms, key=str.casefold), f"the glossary is not in alphabetical order: {terms}"
+
+
+def _search(browser, site_url: str, query: str) -> list[str]:
+    """Search the site as a reader does; return the links of the hits, best first."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{site_url}/search.html?q={query}", wait_until="load")
+        page.wait_for_function("() => /found|did not match/i.test("
+                               "document.querySelector('#search-results')?.textContent || '')", timeout=30_000)
+        page.wait_for_timeout(500)  # the hits are added one by one
+        return page.evaluate("() => Array.from(document.querySelectorAll('#search-results ul.search > li'))"
+                             ".map(li => li.querySelector('a').getAttribute('href'))")
+    finally:
+        page.close()
+
+
+def test_search_lists_the_chapter_first_and_api_entries_last(browser, site_url):
+    hits = _search(browser, site_url, "Warnsdorff")
+    assert hits and "04_warnsdorff.html" in hits[0], f"the first hit for Warnsdorff is {hits[:3]}"
+    chapters_at = [i for i, href in enumerate(hits) if Path(urlparse(href).path).name[:2].isdigit()]
+    api_at = [i for i, href in enumerate(hits) if "api.html" in href]
+    assert chapters_at and api_at and max(chapters_at) < min(api_at), (
+        f"an API entry comes before a chapter: {hits}")
+
+
+def test_search_for_a_name_from_the_code_finds_its_api_entry_first(browser, site_url):
+    hits = _search(browser, site_url, "warnsdorff_tour")
+    assert hits and hits[0].endswith("api.html#boardpuzzles.warnsdorff.warnsdorff_tour"), hits[:3]
+
+
+SEARCH_BOXES = """() => Array.from(document.querySelectorAll(
+        '.search-button-field, .search-button, form.bd-search, input[type=search]'))
+    .filter(e => e.checkVisibility()).length"""
+
+
+def test_the_landing_page_has_one_search_box(visits, phone_visits):
+    assert visits["book/index.html"].page.evaluate(SEARCH_BOXES) == 1, "not one search box at 1280 px"
+    assert phone_visits["book/index.html"].evaluate(SEARCH_BOXES) == 1, f"not one search box at {PHONE} px"
+
+
+# A name in inline code (an identifier, a dotted name, a call such as f()) that wraps must wrap after
+# an underscore or a dot, never inside a word.
+NAMES_BROKEN_MID_WORD = """() => {
+    const broken = [];
+    for (const code of document.querySelectorAll('article code, article dt.sig .sig-name')) {
+        if (!code.checkVisibility() || code.closest('pre') || code.getClientRects().length < 2) continue;
+        if (!/^[A-Za-z_][\\w.]*(\\(\\))?$/.test(code.textContent.trim())) continue;
+        const range = document.createRange();
+        let before = null, top = null;
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            for (let i = 0; i < text.length; i++) {
+                range.setStart(text, i);
+                range.setEnd(text, i + 1);
+                const box = range.getBoundingClientRect();
+                if (box.width === 0) {  // a space at the end of a line takes no room
+                    if (/\\s/.test(text.data[i])) before = text.data[i];
+                    continue;
+                }
+                if (top !== null && box.top > top + 2 && !/[_.]/.test(before)) {
+                    broken.push(code.textContent);
+                }
+                before = text.data[i];
+                top = box.top;
+            }
+        }
+    }
+    return broken;
+}"""
+
+
+@pytest.mark.parametrize("path", pages())
+def test_names_in_code_never_break_mid_word(visits, phone_visits, path):
+    for page in (visits[path].page, phone_visits[path]):
+        broken = page.evaluate(NAMES_BROKEN_MID_WORD)
+        assert broken == [], f"{path} breaks these names inside a word: {broken[:5]}"
+
+
+def test_the_source_titles_are_marked_with_their_languages_and_fonts(visits):
+    page = visits["book/references.html"].page
+    for language, font in (("zh", "Noto Sans CJK SC"), ("ja", "Noto Sans CJK JP"), ("ru", None)):
+        marked = page.locator(f"div.citation [lang='{language}']")
+        assert marked.count() >= 1, f"no title in the references is marked lang={language}"
+        family = marked.first.evaluate("e => getComputedStyle(e).fontFamily")
+        if font:
+            assert family.startswith(f'"{font}"'), f"lang={language} is set in {family}"

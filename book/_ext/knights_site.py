@@ -18,9 +18,26 @@ pictures: the widget state and the widget outputs that show it. Those pictures s
 website, where no kernel runs; a downloaded chapter is for running, and its explorers draw
 their pictures live when their cells run. That keeps each download at a fraction of its size
 and the site within its budget.
+
+Four things serve a reader of the website:
+
+- **Search ranks chapters first.** The search scorer ``book/_static/knights_search.js`` (named by
+  ``html_search_scorer`` in ``_config.yml``, relative to the book's folder as Sphinx documents
+  it) puts the chapters above the other pages and the API reference's entries last.
+- **One search box.** The PyData theme adds a search field to a header bar of its own unless
+  ``navbar_persistent`` is set; the Book theme's sidebar has one already, so the header's goes.
+- **Names break where a reader expects.** A long name in inline code gets a line-break opportunity
+  (``<wbr>``) after each ``_`` and ``.`` between letters, so a dotted module name wraps there on a
+  narrow screen; a short one, such as ``hanoi_four_pegs``, moves to the next line whole. Neither
+  breaks in the middle of a word (``knights.css``).
+- **Every script has its fonts.** Runs of Chinese, Japanese and Cyrillic text (the titles of the
+  source articles, and the places that quote them) are marked with their language, ``lang="zh"``,
+  ``"ja"`` or ``"ru"``, so that ``knights.css`` gives them fonts that have their letters, and a
+  Han character takes its Chinese or its Japanese form as the text needs.
 """
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -28,6 +45,7 @@ import tempfile
 from pathlib import Path
 
 import knights_bibstyle
+from docutils import nodes
 from sphinx.errors import ExtensionError
 from sphinx.util import logging
 
@@ -108,8 +126,100 @@ def _slim_downloads(app, exception):
     logger.info(f"downloadable notebooks without precomputed pictures: {saved // 1024} KB saved")
 
 
+def _search_and_header(app, config):
+    """Resolve the search scorer against the book's folder; keep only the sidebar's search field."""
+    scorer = config.html_search_scorer
+    if scorer and not Path(scorer).is_absolute():
+        config.html_search_scorer = str(Path(app.confdir) / scorer)
+    config.html_theme_options.setdefault("navbar_persistent", [])
+
+
+#: One token of inline code, as Sphinx writes it.
+INLINE_CODE = re.compile(r'(<span class="pre">)([^<]+)(</span>)')
+#: An underscore or a dot between two letters or digits, followed by a letter.
+NAME_JOINT = re.compile(r"(?<=\w)([_.])(?=[A-Za-z])")
+#: Names shorter than this never break: on a 390 px phone a line of code holds about 40 characters.
+LONG_NAME = 20
+
+
+def break_names(html: str) -> str:
+    """Put a line-break opportunity after each ``_`` and ``.`` inside the long names in inline code.
+
+    A shorter name, such as ``hanoi_four_pegs``, gets none: it moves to the next line whole.
+
+    >>> break_names('<span class="pre">boardpuzzles.hanoi.four_pegs</span> <span class="pre">hanoi_four_pegs</span>')
+    '<span class="pre">boardpuzzles.<wbr>hanoi.<wbr>four_<wbr>pegs</span> <span class="pre">hanoi_four_pegs</span>'
+    """
+    def joints(match):
+        name = match[2]
+        return match[1] + (NAME_JOINT.sub(r"\1<wbr>", name) if len(name) >= LONG_NAME else name) + match[3]
+
+    return INLINE_CODE.sub(joints, html)
+
+
+def _break_names(app, pagename, templatename, context, doctree):
+    if "body" in context:
+        context["body"] = break_names(context["body"])
+
+
+#: Runs of text in a script the book prints besides the Latin one: Han characters, kana and their
+#: punctuation; Cyrillic words, with the spaces between them.
+CJK_RUN = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]+")
+KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff]")
+CYRILLIC_RUN = re.compile(r"[\u0400-\u04ff]+(?:[ \u00a0][\u0400-\u04ff]+)*")
+#: Where text is code or is written out as it is, it keeps its nodes.
+VERBATIM = (nodes.literal_block, nodes.literal, nodes.raw, nodes.comment, nodes.doctest_block)
+
+
+def language_runs(text: str) -> list[tuple[str, str | None]]:
+    """Split ``text`` into pieces, each with its language (``"zh"``, ``"ja"``, ``"ru"``) or None.
+
+    A run of Han characters is Japanese when the same text has kana, and Chinese otherwise.
+
+    >>> language_runs("10242. Путь коня [English: The knight's path]")
+    [('10242. ', None), ('Путь коня', 'ru'), (" [English: The knight's path]", None)]
+    >>> language_runs("数据结构与算法-马踏棋盘")
+    [('数据结构与算法', 'zh'), ('-', None), ('马踏棋盘', 'zh')]
+    >>> language_runs("チェスの駒")
+    [('チェスの駒', 'ja')]
+    """
+    han = "ja" if KANA.search(text) else "zh"
+    marks = sorted([(m.start(), m.end(), han) for m in CJK_RUN.finditer(text)]
+                   + [(m.start(), m.end(), "ru") for m in CYRILLIC_RUN.finditer(text)])
+    pieces, at = [], 0
+    for start, end, language in marks:
+        if start > at:
+            pieces.append((text[at:start], None))
+        pieces.append((text[start:end], language))
+        at = end
+    if at < len(text):
+        pieces.append((text[at:], None))
+    return pieces
+
+
+def _mark_languages(app, doctree, docname):
+    for text in list(doctree.findall(nodes.Text)):
+        pieces = language_runs(str(text))
+        if all(language is None for _, language in pieces) or text.parent is None:
+            continue
+        if any(isinstance(node, VERBATIM) for node in _ancestors(text)):
+            continue
+        text.parent.replace(text, [nodes.Text(piece) if language is None
+                              else nodes.inline(piece, piece, classes=[f"language-{language}"])
+                              for piece, language in pieces])
+
+
+def _ancestors(node):
+    while node.parent is not None:
+        node = node.parent
+        yield node
+
+
 def setup(app):
     knights_bibstyle.register()
+    app.connect("config-inited", _search_and_header)
+    app.connect("doctree-resolved", _mark_languages)
+    app.connect("html-page-context", _break_names)
     app.connect("html-page-context", _drop_duplicate_scripts, priority=1)
     app.connect("build-finished", _ship_wheel)
     app.connect("build-finished", _slim_downloads)
