@@ -306,8 +306,10 @@ def _greedy(size: int, start: Square, offsets, tie: str) -> array:
                     if counts[there] == fewest and distance[there] > farthest:
                         best, farthest = there, distance[there]
             elif tie == "pohl":
-                ties = [here + delta for delta in deltas if counts[here + delta] == fewest]
-                best = min(ties, key=lambda s: sum(counts[s + d] for d in deltas if counts[s + d] < 9))
+                ties = [here + delta for delta in deltas
+                        if counts[here + delta] == fewest]
+                best = min(ties, key=lambda s: sum(
+                    counts[s + d] for d in deltas if counts[s + d] < 9))
         here = best
         append(here)
     counts[here] = 255

@@ -14,6 +14,7 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.colors import ListedColormap
+from matplotlib.patches import Rectangle
 
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
 from boardpuzzles.book.plotting.boards import (
@@ -118,6 +119,16 @@ def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, *, linewi
     return frame_board(ax, size, size, None, linewidth=1.0)
 
 
+def _mark_unvisited(path: Sequence[Sequence[int]], size: int, ax: Axes) -> None:
+    """Draw every square the path leaves out as a white square with a black outline, above the path."""
+    on_path = set(path)
+    for row in range(size):
+        for col in range(size):
+            if (row, col) not in on_path:
+                ax.add_patch(Rectangle((col - 0.36, row - 0.36), 0.72, 0.72, facecolor="white",
+                                       edgecolor=COLOURS["text"], linewidth=max(1.0, 16 / size), zorder=4))
+
+
 def _closing_jump(path: Sequence[Sequence[int]], ax: Axes, linewidth: float, size: int) -> None:
     """Draw the jump from the last square of a closed tour back to its first, on top, and mark the first."""
     (last_row, last_col), (first_row, first_col) = path[-1], path[0]
@@ -127,7 +138,7 @@ def _closing_jump(path: Sequence[Sequence[int]], ax: Axes, linewidth: float, siz
 
 
 def draw_tour(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = None, numbers: bool = False,
-              closed: bool = False, linewidth: float | None = None) -> Axes:
+              closed: bool = False, linewidth: float | None = None, unvisited: bool = False) -> Axes:
     """Draw a knight's tour (or a walk that got stuck) as a path on its board; ``closed`` adds the jump home.
 
     Boards above 20 squares a side are drawn without squares, the path coloured from dark (the
@@ -135,6 +146,8 @@ def draw_tour(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = Non
     An open path has its start and end marked. A ``closed`` tour has its start marked and its
     closing jump, from the last square back to the first, drawn on top in the end colour
     (:data:`~boardpuzzles.book.plotting.style.COLOURS` ``["path_end"]``) and thicker, so the loop shows.
+    ``unvisited`` draws each square the path leaves out (a walk that got stuck) as a white square with
+    a black outline, on boards drawn with squares (up to 20).
 
     Raises
     ------
@@ -147,6 +160,8 @@ def draw_tour(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = Non
     >>> ax = draw_tour(3, [(0, 0), (1, 2), (2, 0)], ax=new_axes(3), numbers=True)
     >>> [text.get_text() for text in ax.texts]
     ['1', '2', '3']
+    >>> len(draw_tour(3, [(0, 0), (1, 2), (2, 0)], ax=new_axes(3), unvisited=True).patches)  # + the frame
+    7
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
     ax = axes_or_new(ax, board_figsize(size))
@@ -158,6 +173,8 @@ def draw_tour(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = Non
         draw_board(size, ax=ax, labels="one" if size <= 10 else None)
         draw_path(path, ax=ax, size=size, linewidth=linewidth, mark_ends=not closed)
         width = linewidth or max(0.4, min(2.5, 24 / size))
+        if unvisited:
+            _mark_unvisited(path, size, ax)
     if closed and path:
         _closing_jump(path, ax, width, size)
     if numbers and size <= 12:
