@@ -8,7 +8,7 @@ are printed for every chapter.
 
 Requests to any other host fail at once (Chromium resolves no other host name), and the test
 checks that the page asked for none. The first paint also depends on the processor: on a busy
-machine a chapter gets up to three tries (a try that stalls counts as none), and the fastest
+machine a chapter gets up to five tries (a try that stalls counts as none), and the fastest
 one counts.
 
 The built site is ``_build/html`` (``make book``), or the folder named by ``$BOARDPUZZLES_BUILT_SITE``.
@@ -27,7 +27,7 @@ MBIT_PER_S = 10
 LATENCY_MS = 40
 FIRST_PAINT_LIMIT = 1.5        # seconds from the start of navigation
 BYTES_LIMIT = 1_500_000        # bytes received before the first paint
-TRIES = 3
+TRIES = 5
 LOAD_TIMEOUT_MS = 60_000       # a page loads in about 5 s at this speed; a try that stalls is tried again
 
 # Chromium finds no host but the local server, so nothing can leave the machine.
