@@ -68,3 +68,13 @@ def site_url():
     url, server = serve(SITE)
     yield url
     server.shutdown()
+
+
+#: Each chapter's section that shows the article's program and the package's (site and JupyterLab tests).
+PROGRAM_SECTIONS = {
+    "01_knight_moves": "The article's program and the package's",
+    "02_fewest_moves": "The article's program and the package's",
+    "03_backtracking_tour": "The program",
+    "04_warnsdorff": "The package's code",
+    "05_hanoi": "The article's program and the package's",
+}

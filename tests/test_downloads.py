@@ -4,9 +4,11 @@ Needs the built website (``make book``), like the file checks of ``test_site.py`
 takes the wheel of ``boardpuzzles`` from the site's ``_static/`` folder and the install command
 from "How to read", creates a fresh virtual environment in a temporary folder outside the
 repository, runs that command there (packages come from PyPI, or pip's cache), and then executes
-every chapter, the comparison and the performance page as the download button serves them
+the first chapter, the comparison and the performance page as the download button serves them
 (``_sources/book/*.ipynb``) with ``jupyter nbconvert --execute``, in a live kernel: the way a
-reader's Jupyter runs them, not the way the website is built. It takes a few minutes.
+reader's Jupyter runs them, not the way the website is built. (Every downloaded chapter also runs
+in JupyterLab, in ``test_lab.py``.) The JupyterLab command "How to read" gives starts there, for
+any user, root included. It takes a few minutes.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ SITE = ROOT / "_build" / "html"
 DOWNLOADS = SITE / "_sources" / "book"
 WHEEL = f"boardpuzzles-{boardpuzzles.__version__}-py3-none-any.whl"
 NOTEBOOKS = sorted(p.name for p in (ROOT / "book").glob("0*.ipynb")) + ["comparison.ipynb", "performance.ipynb"]
+# Run here with nbconvert in the reader's environment: the first chapter and the two pages that read the
+# stored benchmark results (package data). tests/test_lab.py runs every downloaded chapter in JupyterLab.
+EXECUTED = [NOTEBOOKS[0], "comparison.ipynb", "performance.ipynb"]
 CELL_TIMEOUT = 300  # seconds, as for the website's build (_config.yml)
 
 pytestmark = pytest.mark.downloads
@@ -106,17 +111,18 @@ def test_every_chapter_and_the_reference_notebooks_can_be_downloaded():
 
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_a_download_is_the_chapter_without_its_precomputed_pictures(name):
-    """The website's explorers need their pictures stored; a download draws them live, so it leaves them out."""
+    """The website's explorers need their pictures stored; a download draws them live, so it keeps only a still."""
     download = json.loads(site_file("_sources", "book", name).read_text(encoding="utf-8"))
     source = json.loads((ROOT / "book" / name).read_text(encoding="utf-8"))
     assert [c["source"] for c in download["cells"]] == [c["source"] for c in source["cells"]]
     assert "widgets" not in download["metadata"]
-    widget_outputs = [o for c in download["cells"] for o in c.get("outputs", [])
-                      if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
-    assert widget_outputs == []
-    kept = [o for c in source["cells"] for o in c.get("outputs", [])
-            if "application/vnd.jupyter.widget-view+json" not in o.get("data", {})]
-    assert sum(len(c.get("outputs", [])) for c in download["cells"]) == len(kept)
+    view = "application/vnd.jupyter.widget-view+json"
+    for cell, original in zip(download["cells"], source["cells"]):
+        for out, stored in zip(cell.get("outputs", []), original.get("outputs", []), strict=True):
+            assert view not in out.get("data", {})
+            assert out.get("data", {}) == {mime: v for mime, v in stored.get("data", {}).items() if mime != view}
+            if view in stored.get("data", {}):  # an explorer: its still, to show until the cell runs
+                assert "".join(out["data"]["text/html"]).startswith('<div class="kp-still">')
 
 
 # --- a reader's computer -----------------------------------------------------------------------
@@ -165,16 +171,16 @@ def execute(reader, name: str) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def executed(reader):
-    """Run every downloaded notebook, as many at once as there are cores (up to 4); map name -> run."""
+    """Run the EXECUTED notebooks as downloaded, as many at once as there are cores (up to 4); map name -> run."""
     for name in NOTEBOOKS:
         site_file("_sources", "book", name)
     workers = max(1, min(4, os.cpu_count() or 1))
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        runs = dict(zip(NOTEBOOKS, pool.map(lambda name: execute(reader, name), NOTEBOOKS)))
+        runs = dict(zip(EXECUTED, pool.map(lambda name: execute(reader, name), EXECUTED)))
     return runs
 
 
-@pytest.mark.parametrize("name", NOTEBOOKS)
+@pytest.mark.parametrize("name", EXECUTED)
 def test_a_downloaded_notebook_runs_without_error(reader, executed, name):
     done = executed[name]
     assert done.returncode == 0, f"{name} failed when run as downloaded:\n{plain(done.stderr)[-6000:]}"
@@ -184,3 +190,55 @@ def test_a_downloaded_notebook_runs_without_error(reader, executed, name):
               and "raises-exception" not in cell.get("metadata", {}).get("tags", [])
               and any(output["output_type"] == "error" for output in cell.get("outputs", []))]
     assert errors == [], f"{name} shows errors in these cells: {errors}"
+
+
+def lab_command() -> str:
+    """Return the one command "How to read" gives for opening a chapter in JupyterLab."""
+    lines = [line for block in code_blocks(site_file("book", "how_to_read.html"))
+             for line in block.splitlines() if line.startswith("jupyter lab")]
+    assert len(lines) == 1, f"'How to read' should show one JupyterLab command, found {lines}"
+    return lines[0]
+
+
+def test_the_websites_jupyterlab_command_starts_for_any_user_root_included(reader):
+    """The command as "How to read" prints it, plus what keeps a test quiet (no browser, a free port)."""
+    import socket
+    import time
+    import urllib.request
+
+    folder, bin_dir = reader
+    command = shlex.split(lab_command())
+    chapter = command[-1]
+    assert chapter == NOTEBOOKS[0]
+    work = folder / "lab-command"
+    work.mkdir()
+    shutil.copy2(DOWNLOADS / chapter, work / chapter)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    env = clean_environment() | {"JUPYTER_RUNTIME_DIR": str(work / "runtime"),
+                                 "JUPYTER_CONFIG_DIR": str(work / "config")}
+    quiet = ["--no-browser", "--ip=127.0.0.1", f"--port={port}", "--ServerApp.port_retries=0",
+             "--IdentityProvider.token=reader"]
+    server = subprocess.Popen([str(bin_dir / command[0]), *command[1:], *quiet], cwd=work, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                url = f"http://127.0.0.1:{port}/api/contents/{chapter}?content=0&token=reader"
+                with urllib.request.urlopen(url, timeout=5) as response:
+                    assert json.loads(response.read())["type"] == "notebook"
+                break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    server.kill()
+                    log = server.stdout.read().decode(errors="replace")
+                    pytest.fail(f"{shlex.join(command)} did not start JupyterLab:\n{log[-3000:]}")
+                time.sleep(0.5)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()

@@ -10,7 +10,15 @@ import pytest
 from nbclient import NotebookClient
 
 from boardpuzzles.book import explorer as explorer_module
-from boardpuzzles.book.explorer import MAX_PRECOMPUTED, Explorer, explore, frame_key, render_source
+from boardpuzzles.book.explorer import (
+    MAX_PRECOMPUTED,
+    STILL_NOTE,
+    Explorer,
+    explore,
+    frame_key,
+    render_source,
+    still_markup,
+)
 
 CELLS = [
     "from functools import cache\nimport math as m\nfrom boardpuzzles.knight import knight_targets\n"
@@ -129,3 +137,12 @@ def test_empty_controls_are_refused():
         explore(describe_size, {"size": range(0)})
     with pytest.raises(ValueError, match="at least one option"):
         explore(describe_size, {"view": []})
+
+
+def test_a_notebook_that_has_not_run_shows_the_first_picture_under_a_note():
+    box = explore(lambda n: f"n = {n}", {"n": range(1, 6)}, initial={"n": 4})
+    data, _ = box._repr_mimebundle_()
+    assert set(data) == {"text/plain", "text/html", "application/vnd.jupyter.widget-view+json"}
+    assert data["text/plain"] == "Explorer of <lambda>(n=4)"
+    assert data["text/html"] == still_markup('<p class="kp-message">n = 4</p>')
+    assert data["text/html"].index(STILL_NOTE) < data["text/html"].index("n = 4")

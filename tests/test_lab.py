@@ -4,10 +4,14 @@ The first tests check ``book/_ext/user_expressions.py``, which stores the value 
 in the chapters so that JupyterLab shows the numbers before anything is run, and that the chapters
 carry those values (``make notebooks`` stores them).
 
-The browser tests start ``jupyter lab`` on a copy of the book (the repository is never touched),
-open each chapter, check what a reader sees before running it, run all cells with a live kernel
-(not the website's precomputed mode), check that no error and no raw markup is left, then move the
-first live control to the end of its range and check that its picture changes.
+The browser tests start ``jupyter lab`` on a copy of the book (the repository is never touched), with
+each chapter as the website's download button gives it, open the start page and each chapter, and
+check what a reader sees before running it: the stored numbers, the gallery, a still of every explorer,
+the code listings, no unknown directive, no raw citation key, the website's theorem and exercise
+numbers, no console error and no request to another host, and that opening marks nothing modified.
+Then they run all cells with a live kernel (not the website's precomputed mode), check that no error
+and no raw markup is left, answer a question, and move the first live control to the end of its
+range and check that its picture changes. They need the built website (``make book``).
 """
 
 from __future__ import annotations
@@ -26,11 +30,14 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from conftest import PROGRAM_SECTIONS
 from jupyter_client.kernelspec import KernelSpecManager
 
 REPO = Path(__file__).resolve().parents[1]
 BOOK = REPO / "book"
 CHAPTERS = sorted(path.name for path in BOOK.glob("0[1-9]_*.ipynb"))
+SITE = Path(os.environ.get("BOARDPUZZLES_BUILT_SITE", REPO / "_build" / "html"))
+DOWNLOADS = SITE / "_sources" / "book"
 
 
 def _load_script():
@@ -112,6 +119,7 @@ RUN_ALL_TIMEOUT = 120  # s per chapter
 # Set LAB_SCREENSHOTS to a folder to keep what the browser saw (before, after running, after the control).
 SCREENSHOTS = os.environ.get("LAB_SCREENSHOTS")
 STDERR = '[data-mime-type="application/vnd.jupyter.stderr"]'
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def _free_port() -> int:
@@ -134,6 +142,14 @@ def lab(tmp_path_factory):
     for path in BOOK.iterdir():
         if path.suffix in {".ipynb", ".md", ".bib"}:
             shutil.copy(path, book)
+    shutil.copytree(BOOK / "images", book / "images")  # the start page's gallery
+    # Each chapter as a reader downloads it from the website (the repository's copy with the
+    # explorers' precomputed pictures left out): what a reader opens after "How to read".
+    for name in CHAPTERS:
+        download = DOWNLOADS / name
+        if not download.exists():
+            pytest.fail(f"the website is not built: {download} is missing; run `make book` first")
+        shutil.copy(download, book / name)
     for relative, settings in SETTINGS.items():
         target = home / "settings" / relative
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -194,7 +210,53 @@ def _problems(page) -> list[str]:
                  for target in re.findall(r"~boardpuzzles\.[\w.]+", markdown)]
     for text in page.locator(f".jp-MarkdownCell {STDERR}").all_inner_texts():
         problems.append(f"an {{eval}} failed: {text[:200]}")
+    problems += [f"the raw citation key {key!r} in the markdown" for key in CITATION_KEYS
+                 if re.search(rf"\b{re.escape(key)}\b", markdown)]
+    problems += [f"{words!r} shown" for words in ("IPython.core.display", "VBox(children") if words in notebook]
     return problems
+
+
+#: The keys of the book's references, which a reader should never see as such.
+CITATION_KEYS = re.findall(r"@\w+\{([^,\s]+),", (BOOK / "references.bib").read_text(encoding="utf-8"))
+#: The numbered things that the website and JupyterLab should number alike.
+NUMBERED = re.compile(r"\b(Theorem|Lemma|Corollary|Proposition|Definition|Algorithm|Exercise) (\d+\.\d+)\b")
+
+
+def _site_numbers(name: str) -> set[str]:
+    """The theorem, algorithm and exercise numbers of a chapter as the built website shows them."""
+    page = SITE / "book" / f"{Path(name).stem}.html"
+    if not page.exists():
+        pytest.fail(f"the website is not built: {page} is missing; run `make book` first")
+    article = page.read_text(encoding="utf-8").split("<article", 1)[1].split("</article>", 1)[0]
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", article)).replace("&nbsp;", " ")
+    return {" ".join(match) for match in NUMBERED.findall(text)}
+
+
+def _lab_numbers(page) -> set[str]:
+    return {" ".join(match) for match in NUMBERED.findall(re.sub(r"\s+", " ", _markdown_text(page)))}
+
+
+# The code listings (rendered Markdown outputs) in the cells under the section headed `title`.
+LISTINGS_UNDER = r"""(title) => {
+    let inside = false, listings = 0;
+    for (const cell of document.querySelectorAll('.jp-Notebook .jp-Cell')) {
+        const heading = cell.querySelector('.jp-MarkdownCell h2');
+        if (heading) inside = heading.textContent.replace(/[¶#]/g, '').replace(/[‘’]/g, "'").trim() === title;
+        if (inside) listings += Array.from(cell.querySelectorAll('.jp-OutputArea-output pre'))
+            .filter(pre => /^\s*def /m.test(pre.textContent)).length;
+    }
+    return listings;
+}"""
+
+
+def _watch(page) -> dict:
+    """Collect the page's console errors, uncaught errors and requests to other hosts from now on."""
+    seen = {"errors": [], "outside": []}
+    page.on("console", lambda message: seen["errors"].append(message.text[:300]) if message.type == "error" else None)
+    page.on("pageerror", lambda error: seen["errors"].append(f"uncaught: {error}"[:300]))
+    page.on("request", lambda request: seen["outside"].append(request.url)
+            if not request.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
+    return seen
 
 
 def _unevaluated(page, name: str) -> list[str]:
@@ -246,6 +308,7 @@ def _first_live_control(page):
 def _open(lab, browser, name: str):
     """Open a notebook of the book in JupyterLab, in a fresh workspace, once its kernel is idle."""
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.seen = _watch(page)
     page.goto(f"{lab}/lab/workspaces/{Path(name).stem}/tree/{name}?reset&token={TOKEN}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
                            " && window.jupyterapp.shell.currentWidget.sessionContext", timeout=60_000)
@@ -271,28 +334,40 @@ def test_the_start_page_opens_cleanly(lab, browser):
     page = _open(lab, browser, "index.ipynb")
     try:
         _screenshot(page, "index.ipynb", "1-opened")
-        # jupyterlab-myst 2.7 has no {eval:figure} directive: the gallery's five figures show as
-        # "Unknown Directive" until the page is built; everything else must read cleanly.
-        assert [problem for problem in _problems(page) if "Unknown Directive" not in problem] == []
+        assert _problems(page) == []
+        gallery = page.locator(".jp-MarkdownCell img[src*='gallery-']")
+        assert gallery.count() == 5, f"the start page shows {gallery.count()} of its 5 gallery pictures"
+        assert all(image.evaluate("img => img.complete && img.naturalWidth > 0") for image in gallery.all())
         assert not _is_modified(page), "opening the start page marked it as modified"
+        assert page.seen == {"errors": [], "outside": []}, f"the start page: {page.seen}"
     finally:
         _shut_down_kernels(lab)
         page.close()
 
 
 def _check_a_question(page, name: str) -> None:
-    """The chapter's "check yourself" questions appear once run, and a wrong answer gets its feedback."""
-    quizzes = page.locator(".jp-Notebook .Quiz")
-    assert quizzes.count() >= 3, f"{name}: {quizzes.count()} check-yourself questions shown after running"
-    quiz = quizzes.first
-    quiz.scroll_into_view_if_needed()
-    box = quiz.locator("input.Input-text")
+    """The chapter's "check yourself" questions become forms once run, and a wrong answer gets its feedback.
+
+    A number is typed and sent with Enter, which must leave the focus in its box (not in the notebook);
+    a choice is picked and then checked with its Check button.
+    """
+    questions = page.locator(".jp-Notebook .kp-question")
+    assert questions.count() >= 3, f"{name}: {questions.count()} check-yourself questions shown after running"
+    assert page.locator(".jp-Notebook .kp-question form").count() == questions.count(), (
+        f"{name}: the quiz script did not turn every question into a form"
+    )
+    question = questions.first
+    question.scroll_into_view_if_needed()
+    box = question.get_by_role("textbox")
     if box.count():
         box.fill("-987654")
         box.press("Enter")
+        assert box.evaluate("box => document.activeElement === box"), f"{name}: Enter took the focus out of the box"
     else:
-        quiz.locator("label.MCButton[data-correct='false']").first.click()
-    feedback = quiz.locator(".Feedback.incorrect")
+        wrong = question.evaluate("q => JSON.parse(q.dataset.kpQuestion).answers.findIndex(a => !a.correct)")
+        question.locator("label.kp-option").nth(wrong).click()
+        question.get_by_role("button", name="Check").click()
+    feedback = question.locator(".kp-feedback.kp-incorrect")
     feedback.wait_for(state="visible", timeout=5000)
     assert feedback.inner_text().startswith("Not quite"), f"{name}: feedback {feedback.inner_text()!r}"
 
@@ -307,6 +382,18 @@ def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
         assert _problems(page) == [], f"{name} before running"
         assert _unevaluated(page, name) == [], f"{name}: numbers missing before running (run `make notebooks`)"
         assert not _is_modified(page), f"opening {name} marked it as modified (run `make notebooks`)"
+        stills = page.locator(".jp-OutputArea-output .kp-still")
+        explorers = sum(WIDGET_VIEW in out.get("data", {}) for cell in nbformat.read(BOOK / name, as_version=4).cells
+                        for out in cell.get("outputs", []))
+        assert stills.count() == explorers > 0, f"{name}: {stills.count()} stills shown for {explorers} explorers"
+        assert all("Run this cell" in still.inner_text() and still.locator("img[alt], .kp-message").count()
+                   for still in stills.all()), f"{name}: an explorer's still lacks its note or its picture"
+        assert page.evaluate(LISTINGS_UNDER, PROGRAM_SECTIONS[Path(name).stem]) >= 1, (
+            f"{name}: no code listing under '{PROGRAM_SECTIONS[Path(name).stem]}'")
+        site_numbers = _site_numbers(name)
+        assert _lab_numbers(page) == site_numbers and site_numbers, (
+            f"{name}: numbered differently from the website: only in JupyterLab {_lab_numbers(page) - site_numbers}, "
+            f"only on the website {site_numbers - _lab_numbers(page)}")
 
         started = time.monotonic()
         all_ran = page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
@@ -334,6 +421,7 @@ def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
         print(f"{name}: control moved from {readout} to {handle.input_value()},"
               f" new picture within {time.monotonic() - moved:.1f} s")
         assert _problems(page) == [], f"{name} after moving a control"
+        assert page.seen == {"errors": [], "outside": []}, f"{name}: {page.seen}"
     finally:
         _shut_down_kernels(lab)
         page.close()

@@ -1,12 +1,17 @@
-"""The "check yourself" questions: what each builder puts in a question, and what it refuses."""
+"""The "check yourself" questions: what each builder puts in a question, what it refuses, and what is shown."""
 
 import json
 import random
+from html.parser import HTMLParser
+from importlib.resources import files
 
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
-from boardpuzzles.book.quiz import QUIZ_COLOURS, QUIZ_STYLE, check_yourself, choice, number
+from boardpuzzles.book.quiz import NUMBER_PROMPT, RUN_NOTE, check_yourself, choice, number
+
+QUIZ_JS = files("boardpuzzles.book").joinpath("quiz.js").read_text(encoding="utf-8")
+QUIZ_CSS = files("boardpuzzles.book").joinpath("quiz.css").read_text(encoding="utf-8")
 
 
 def test_a_choice_marks_exactly_the_right_answer_correct():
@@ -64,6 +69,8 @@ def test_questions_are_plain_json():
     assert json.loads(json.dumps(questions)) == questions
 
 
+# --- what check_yourself shows ------------------------------------------------------------------
+
 def _shown(questions):
     """The outputs check_yourself displays, captured as a notebook would store them."""
     shell = InteractiveShell.instance()
@@ -77,33 +84,112 @@ def _shown(questions):
     return shown
 
 
-def test_check_yourself_shows_the_questions_with_their_script():
-    questions = [number("How many squares has a 3×3 board?", 9, "3 × 3.")]
-    html, script, style = _shown(questions)
-    assert "text/html" in html and "application/javascript" in script
-    assert style["text/html"] == QUIZ_STYLE
-    assert json.dumps(questions) in script["application/javascript"]
-    assert QUIZ_COLOURS["--jq-numeric-bg"] in html["text/html"]
+class _Quiz(HTMLParser):
+    """What a quiz's HTML holds: its questions' data, the static text of each, and its tags."""
+
+    def __init__(self, page: str):
+        super().__init__()
+        self.data, self.texts, self.items, self.tags, self.scripts, self.styles = [], [], [], [], [], []
+        self._open = []
+        self.feed(page)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        self.tags.append((tag, attrs))
+        self._open.append(tag)
+        if "data-kp-question" in attrs:
+            self.data.append(json.loads(attrs["data-kp-question"]))
+            self.texts.append("")
+            self.items.append([])
+        elif tag == "li":
+            self.items[-1].append("")
+
+    def handle_endtag(self, tag):
+        self._open.pop()
+
+    def handle_data(self, data):
+        where = self._open[-1] if self._open else ""
+        if where == "script":
+            self.scripts.append(data)
+        elif where == "style":
+            self.styles.append(data)
+        elif where == "li":
+            self.items[-1][-1] += data
+        elif self.texts:
+            self.texts[-1] += data
+
+
+QUESTIONS = [
+    choice("Where does the knight on (3 1) land?", "(4 3)",
+           {"(4 -1)": "The column grows.", "(2 3)": "The row grows.", "nowhere": "Both stay on the board."},
+           "Row 3 to 4, column 1 to 3."),
+    number("How many squares can a knight on (8 7) jump to?", 3, "Three stay on the board.",
+           near={8: "Some offsets fall off."}),
+]
+
+
+def test_check_yourself_shows_one_html_output_and_no_javascript_output():
+    shown = _shown(QUESTIONS)
+    assert len(shown) == 1
+    assert set(shown[0]) == {"text/html", "text/plain"}
+
+
+def test_the_html_reads_without_its_script():
+    page = _Quiz(_shown(QUESTIONS)[0]["text/html"])
+    assert [q["question"] for q in page.data] == [q["question"] for q in QUESTIONS]
+    first, second = page.texts
+    assert QUESTIONS[0]["question"] in first and NUMBER_PROMPT in second
+    assert sorted(page.items[0]) == sorted(a["answer"] for a in QUESTIONS[0]["answers"]) and page.items[1] == []
+    assert sum(1 for tag, attrs in page.tags if attrs.get("class") == "kp-quiz-note") == 1
+    assert _shown(QUESTIONS)[0]["text/html"].count(RUN_NOTE) == 1
+    assert QUESTIONS[0]["question"] in _shown(QUESTIONS)[0]["text/plain"]
+
+
+def test_the_html_carries_the_books_own_script_and_style_once():
+    page = _Quiz(_shown(QUESTIONS)[0]["text/html"])
+    assert [tag for tag, _ in page.tags].count("script") == 1 and [tag for tag, _ in page.tags].count("style") == 1
+    assert page.scripts[0].strip() == QUIZ_JS.strip() and page.styles[0].strip() == QUIZ_CSS.strip()
+
+
+def _key(answer: dict) -> str:
+    return json.dumps(answer, sort_keys=True)
+
+
+def test_each_question_keeps_its_answers_and_feedback_for_the_script():
+    page = _Quiz(_shown(QUESTIONS)[0]["text/html"])
+    for shown, question in zip(page.data, QUESTIONS):
+        assert shown["type"] == question["type"]
+        assert sorted(shown["answers"], key=_key) == sorted(question["answers"], key=_key)
+    assert page.items[0] == [a["answer"] for a in page.data[0]["answers"]]  # the script keeps this order
+
+
+def test_the_right_answer_is_not_always_shown_first():
+    questions = [choice(f"Which is {n}?", str(n), {str(n + 1): ".", str(n + 2): "."}, "") for n in range(12)]
+    firsts = [q["answers"][0]["correct"] for q in _Quiz(_shown(questions)[0]["text/html"]).data]
+    assert any(firsts) and not all(firsts)
+
+
+def test_question_text_is_escaped():
+    page = _shown([number("Is 1 < 2 & 3 > 2?", 1, "")])[0]["text/html"]
+    assert "Is 1 &lt; 2 &amp; 3 &gt; 2?" in page and "Is 1 < 2" not in page
 
 
 def test_the_same_questions_give_the_same_output_and_leave_random_alone():
-    questions = [choice("A?", "a", {"b": "."}, "")]
     random.seed(1)
-    first = _shown(questions)
+    first = _shown(QUESTIONS)
     after_first = random.random()
     random.seed(1)
-    second = _shown(questions)
+    second = _shown(QUESTIONS)
     assert first == second
     assert random.random() == after_first
     assert _shown([choice("B?", "a", {"b": "."}, "")]) != first
 
 
-def test_the_one_address_of_another_host_sits_behind_a_mathjax_guard():
-    """jupyterquiz only loads MathJax from a CDN when a page has MathJax half-loaded; the book has none."""
-    html, script, _ = _shown([number("N?", 1, "")])
-    assert "http" not in html["text/html"]
-    assert "cdn.jsdelivr.net" in script["application/javascript"]  # the fallback exists...
-    assert "typeof MathJax != 'undefined'" in script["application/javascript"]  # ...behind this guard
+def test_nothing_is_asked_of_another_host():
+    shown = _shown(QUESTIONS)[0]
+    assert "http" not in shown["text/html"] and "http" not in shown["text/plain"]
+    for call in ("fetch(", "XMLHttpRequest", "import(", "src=", "url("):
+        assert call not in shown["text/html"], call
 
 
 def test_check_yourself_needs_a_question():

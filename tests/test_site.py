@@ -267,33 +267,41 @@ def test_a_phone_never_scrolls_sideways(phone_visits, path):
 
 # --- learning aids: goals, check yourself, theorems, exercises, summary ----------------------
 
-# Every "check yourself" question on a page, with how to answer it right and wrong: a choice's
-# buttons carry data-correct, a number's box carries its answers (jupyterquiz writes both).
-QUESTIONS = """() => Array.from(document.querySelectorAll('.Quiz')).map((quiz, index) => {
-    const box = quiz.querySelector('input.Input-text');
-    if (box) {
-        const answers = JSON.parse(box.dataset.answers);
-        const right = answers.find(a => a.correct).value;
-        const taken = new Set(answers.filter(a => 'value' in a).map(a => a.value));
+# Every "check yourself" question on a page, with how to answer it right and wrong: each question keeps
+# its answers in data-kp-question, and the book's quiz script (boardpuzzles/book/quiz.js) builds its form.
+QUESTIONS = """() => Array.from(document.querySelectorAll('.kp-question')).map((question, index) => {
+    const data = JSON.parse(question.dataset.kpQuestion);
+    const form = question.querySelector('form') !== null;
+    if (data.type === 'numeric') {
+        const right = data.answers.find(a => a.correct).value;
+        const taken = new Set(data.answers.filter(a => 'value' in a).map(a => a.value));
         let wrong = right + 1;
         while (taken.has(wrong)) wrong += 1;
-        return {index, kind: 'number', right: String(right), wrong: String(wrong)};
+        return {index, kind: 'number', form, right: String(right), wrong: String(wrong)};
     }
-    return {index, kind: 'choice', buttons: quiz.querySelectorAll('label.MCButton').length};
+    return {index, kind: 'choice', form, right: data.answers.findIndex(a => a.correct),
+            wrong: data.answers.findIndex(a => !a.correct),
+            radios: question.querySelectorAll('input[type=radio]').length};
 })"""
 
 
 def _answer(page, question: dict, right: bool) -> tuple[str, str]:
-    """Answer one question right or wrong as a reader does; return the feedback's class and text."""
-    quiz = page.locator(".Quiz").nth(question["index"])
+    """Answer one question right or wrong as a reader does; return the feedback's class and text.
+
+    A number is typed and sent with Enter, which leaves the focus in its box; a choice is picked
+    (its radio, by its label) and then checked with the Check button.
+    """
+    quiz = page.locator(".kp-question").nth(question["index"])
     quiz.scroll_into_view_if_needed()
     if question["kind"] == "number":
-        box = quiz.locator("input.Input-text")
+        box = quiz.get_by_role("textbox")
         box.fill(question["right" if right else "wrong"])
         box.press("Enter")
+        assert box.evaluate("box => document.activeElement === box"), "Enter took the focus out of the box"
     else:
-        quiz.locator(f"label.MCButton[data-correct='{'true' if right else 'false'}']").first.click()
-    feedback = quiz.locator(".Feedback")
+        quiz.locator("label.kp-option").nth(question["right" if right else "wrong"]).click()
+        quiz.get_by_role("button", name="Check").click()
+    feedback = quiz.locator(".kp-feedback[aria-live='polite']")
     feedback.wait_for(state="visible", timeout=2000)
     return feedback.get_attribute("class"), feedback.inner_text()
 
@@ -324,10 +332,19 @@ def test_check_yourself_answers_right_and_wrong_on_click(visits, path):
     questions = visit.page.evaluate(QUESTIONS)
     assert 3 <= len(questions) <= 6, f"{path} has {len(questions)} check-yourself questions; 3-6 are wanted"
     assert {"number", "choice"} <= {q["kind"] for q in questions}, f"{path} should mix numbers and choices"
+    assert all(q["form"] for q in questions), f"{path}: the quiz script left questions without their form"
+    # An arrow key moves to the next answer and picks it, but only Check grades it.
+    choice = next(q for q in questions if q["kind"] == "choice")
+    quiz = visit.page.locator(".kp-question").nth(choice["index"])
+    quiz.scroll_into_view_if_needed()
+    quiz.locator("input[type=radio]").first.focus()
+    visit.page.keyboard.press("ArrowDown")
+    assert quiz.locator("input[type=radio]").nth(1).is_checked(), f"{path}: ArrowDown did not move to the next answer"
+    assert quiz.locator(".kp-feedback").inner_text() == "", f"{path}: an arrow key graded the answer it picked"
     wrong_class, wrong_text = _answer(visit.page, questions[0], right=False)
     right_class, right_text = _answer(visit.page, questions[-1], right=True)
-    assert "incorrect" in wrong_class.split() and wrong_text.startswith("Not quite"), (path, wrong_text)
-    assert "correct" in right_class.split() and right_text.startswith("Right"), (path, right_text)
+    assert "kp-incorrect" in wrong_class.split() and wrong_text.startswith("Not quite"), (path, wrong_text)
+    assert "kp-correct" in right_class.split() and right_text.startswith("Right."), (path, right_text)
     assert visit.errors == [] and visit.blocked == [], (
         f"{path}: answering logged {visit.errors} or asked {visit.blocked}"
     )
@@ -546,3 +563,70 @@ def test_the_source_titles_are_marked_with_their_languages_and_fonts(visits):
         family = marked.first.evaluate("e => getComputedStyle(e).fontFamily")
         if font:
             assert family.startswith(f'"{font}"'), f"lang={language} is set in {family}"
+
+
+# --- a main line a first-year student reads in one sitting --------------------------------------
+
+SCREEN = 900            # px: one screen of a 1280 px wide window
+REQUIRED_PATH_LIMIT = 15  # screens, from the top of a chapter to its first optional section
+
+# The height of the required path: from the top of the article to the first "Going further" section
+# (or to the summary), at 1280 px.
+REQUIRED_PATH = """() => {
+    const article = document.querySelector('article');
+    const heads = Array.from(article.querySelectorAll('section > h2'));
+    const end = heads.find(h => /^([0-9.]+\\s*)?(Going further|Summary)/.test(h.textContent.trim()));
+    return end.getBoundingClientRect().top - article.getBoundingClientRect().top;
+}"""
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_no_chapters_required_path_is_over_15_screens(visits, path):
+    height = visits[path].page.evaluate(REQUIRED_PATH)
+    screens = height / SCREEN
+    assert screens <= REQUIRED_PATH_LIMIT, (
+        f"{path}: the required path is {screens:.1f} screens ({height:.0f} px) at 1280 px; "
+        f"at most {REQUIRED_PATH_LIMIT} are wanted, the rest belongs in a 'Going further' section")
+
+
+# Each chapter's program section, with the code listings in it (highlighted blocks that define a function).
+PROGRAM_LISTINGS = """(title) => {
+    const heading = Array.from(document.querySelectorAll('article section > h2'))
+        .find(h => h.textContent.replace(/[#¶]/g, '').replace(/[‘’]/g, "'").replace(/^[0-9.]+\\s*/, '').trim()
+                   === title);
+    if (!heading) return null;
+    return Array.from(heading.parentElement.querySelectorAll('div.highlight pre'))
+        .filter(pre => /^\\s*def /m.test(pre.textContent)).length;
+}"""
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_every_chapters_program_section_shows_code(visits, path):
+    from conftest import PROGRAM_SECTIONS
+
+    title = PROGRAM_SECTIONS[Path(path).stem]
+    listings = visits[path].page.evaluate(PROGRAM_LISTINGS, title)
+    assert listings is not None, f"{path} has no section '{title}'"
+    assert listings >= 1, f"{path}: the section '{title}' shows no code listing"
+
+
+# Every picture of a page in document order (a figure's image, an explorer's picture), as what identifies
+# it: its image data, its SVG markup, or its text alternative.
+PICTURES_IN_ORDER = """() => Array.from(document.querySelectorAll('article img, article .kp-picture'))
+    .filter(e => !e.closest('.kp-picture') || e.classList.contains('kp-picture'))
+    .map(e => {
+        if (e.tagName === 'IMG') return {what: e.src.split('/').pop().slice(0, 80), key: e.src,
+                                         alt: (e.getAttribute('alt') || '').trim()};
+        const svg = e.querySelector('svg');
+        return {what: 'explorer picture', key: svg ? svg.outerHTML : e.innerHTML,
+                alt: svg ? (svg.getAttribute('aria-label') || '').trim() : ''};
+    })"""
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_no_figure_is_shown_twice_in_a_row(visits, path):
+    pictures = visits[path].page.evaluate(PICTURES_IN_ORDER)
+    assert len(pictures) >= 2
+    repeats = [(one["what"], two["what"]) for one, two in zip(pictures, pictures[1:])
+               if one["key"] == two["key"] or (one["alt"] and one["alt"] == two["alt"])]
+    assert repeats == [], f"{path} shows the same picture twice in a row: {repeats}"

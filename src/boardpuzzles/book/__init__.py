@@ -1,8 +1,8 @@
 """What only the book needs: its figures, its explorers, its questions and its stored measurements.
 
 Nothing in the pure solvers imports from here. These modules need the book's extra packages
-(``pip install "boardpuzzles[book]"``: matplotlib, with the Pillow it brings, anywidget and
-jupyterquiz):
+(``pip install "boardpuzzles[book]"``: matplotlib, with the Pillow it brings, and anywidget;
+the questions need nothing more, their script and style ship with the package):
 
 ========================== ==========================================================
 module                     what it holds

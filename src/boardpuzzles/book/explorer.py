@@ -32,6 +32,7 @@ import inspect
 import itertools
 import json
 import os
+import re
 import textwrap
 import types
 from collections.abc import Callable, Mapping, Sequence
@@ -75,6 +76,45 @@ class Explorer(anywidget.AnyWidget):
     def __repr__(self) -> str:
         """The same text on every run, so that a notebook's stored output compares (nbval)."""
         return f"Explorer of {self.spec.get('render', '?')}({', '.join(f'{k}={v!r}' for k, v in self.values.items())})"
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget, and for a notebook that has not run yet its first picture with a one-line note.
+
+        JupyterLab draws a widget only once its cell has run; before that (an untrusted notebook)
+        it shows the best safe format instead, this ``text/html``. The website shows the widget.
+        """
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data["text/html"] = still_markup(self.picture)
+        return data, metadata
+
+
+#: The line above an explorer's still picture, where the notebook has not run yet.
+STILL_NOTE = "Run this cell to move the controls; until then, the first picture:"
+
+
+def still_markup(picture: str) -> str:
+    """The stand-in a notebook shows for an explorer before its cell runs: a note and the picture.
+
+    JupyterLab shows an untrusted notebook's HTML sanitized, without inline SVG, so an SVG
+    picture goes in as an image, with its text alternative as the image's.
+
+    >>> still = still_markup('<p class="kp-message">n = 3</p>')
+    >>> still.startswith('<div class="kp-still"><p><em>Run this cell') and still.endswith('n = 3</p></div>')
+    True
+    >>> still_markup('<svg width="20" aria-label="A &amp; B"></svg>').split("<img ")[1][:40]
+    'alt="A &amp; B" width="20" src="data:ima'
+    """
+    if picture.lstrip().startswith("<svg"):
+        head = picture[:picture.index(">")]
+        alt = re.search(r'aria-label="([^"]*)"', head)
+        width = re.search(r'\swidth="([0-9.]+)"', head)
+        data = base64.b64encode(picture.encode("utf-8")).decode("ascii")
+        picture = (f'<img alt="{alt[1] if alt else ""}"' + (f' width="{width[1]}"' if width else "")
+                   + f' src="data:image/svg+xml;base64,{data}">')
+    return f'<div class="kp-still"><p><em>{STILL_NOTE}</em></p>{picture}</div>'
 
 
 def as_markup(picture) -> str:

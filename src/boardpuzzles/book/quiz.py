@@ -6,67 +6,53 @@ answer is computed, never typed::
     number("How many moves does a knight need from (1 1) to (5 5) on 5×5?",
            answer=fewest_moves(5, 1, 2, target=(4, 4)), explain="...")
 
-and shows a group of them with :func:`check_yourself`. The questions are drawn
-by `jupyterquiz <https://pypi.org/project/jupyterquiz/>`_: its JavaScript travels
-inside the cell's output, so a click is answered in the browser, with no kernel,
-offline, and nothing is asked of another host.
+and shows a group of them with :func:`check_yourself`. Its output is one piece of
+HTML that reads on its own: each question with its answers, and a note to run the
+cell. That is what a notebook shows before it is trusted, since Jupyter then strips
+scripts. The same HTML carries the book's own small script (``quiz.js``) and style
+(``quiz.css``): where scripts run (on the website, or once the cell has run) the
+script turns each question into a form, answered in the browser, with no kernel,
+offline, and nothing asked of another host.
 
 Two kinds of question cover the book:
 
-- :func:`choice`: pick one of a few answers; every wrong answer says why it is wrong;
-- :func:`number`: type a whole number and press Enter; chosen wrong numbers
-  (the classic slips) get their own hint.
+- :func:`choice`: pick one of a few answers, then press Check; every wrong answer
+  says why it is wrong;
+- :func:`number`: type a whole number and press Enter (or Check); chosen wrong
+  numbers (the classic slips) get their own hint.
 """
 
 from __future__ import annotations
 
 import hashlib
+import html
 import json
-import random
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
-from IPython.display import HTML, display
-from jupyterquiz import display_quiz
+from IPython.display import display
 
-#: The colours of the question boxes. Dark text on a pale tint of the book's blue, so that the digits a
-#: reader types (which jupyterquiz writes in the question's text colour) stay dark on the white
-#: answer box; green and red feedback keep a contrast ratio of at least 4.5 against a white page.
-QUIZ_COLOURS = {
-    "--jq-multiple-choice-bg": "#e3edf7",
-    "--jq-numeric-bg": "#e3edf7",
-    "--jq-many-choice-bg": "#e3edf7",
-    "--jq-string-bg": "#e3edf7",
-    "--jq-text-color": "#13293d",
-    "--jq-link-color": "#1f4e79",
-    "--jq-mc-button-bg": "#ffffff",
-    "--jq-mc-button-border": "#9fb3c8",
-    "--jq-numeric-input-bg": "#ffffff",
-    "--jq-numeric-input-label": "#13293d",
-    "--jq-correct-color": "#1e7b34",
-    "--jq-incorrect-color": "#b02a1e",
-}
+_HERE = Path(__file__).parent
 
-#: Each group of questions fits a phone; wider screens leave room beside it.
-QUIZ_WIDTH = 640
+# The script that turns every question on the page into a form (it sets up each quiz once, however
+# often it runs), and the style of those forms; both travel inside each quiz's output.
+_SCRIPT = (_HERE / "quiz.js").read_text(encoding="utf-8")
+_STYLE = (_HERE / "quiz.css").read_text(encoding="utf-8")
 
-#: What the book changes in jupyterquiz's own styles, shown after each group of questions so that
-#: the website and JupyterLab alike get it: the text's size rather than 16-20 pt, a framed answer
-#: box, white text on a picked answer's green or red, and one answer per row on a phone.
-QUIZ_STYLE = """<style>
-.Quiz { font-size: 1.125rem; line-height: 1.3; }
-.Quiz .Feedback, .Quiz .InpLabel { font-size: 1rem; }
-.Quiz .Input-text { font-size: 1rem; border: 1px solid #6b6b6b; }
-.Quiz .correctButton, .Quiz .incorrectButton { color: #ffffff; }
-@media (max-width: 540px) { .Quiz .Answer { grid-template-columns: 1fr; } }
-</style>"""
+#: What a reader sees before the script runs (a notebook that is not trusted yet).
+RUN_NOTE = "Run this cell to answer these questions here."
+
+#: How a number question asks for its answer before the script runs.
+NUMBER_PROMPT = "Type a whole number."
 
 
 def choice(question: str, right: str, wrong: Mapping[str, str], explain: str) -> dict:
     """A multiple-choice question: one right answer and a few wrong ones, each with its feedback.
 
     ``wrong`` maps each wrong answer to what the reader should reconsider; ``explain``
-    is shown when the right answer is picked. The answers appear in a new order on each
-    visit.
+    is shown when the right answer is picked and checked. :func:`check_yourself` shows
+    the answers in an order of their own, the same on every run, where the right one is
+    not always first.
 
     >>> q = choice("Which colour is (1 2)?", "dark", {"light": "Add row and column."}, "1 + 2 is odd.")
     >>> [(a["answer"], a["correct"]) for a in q["answers"]]
@@ -120,20 +106,68 @@ def number(question: str, answer: int, explain: str, *, near: Mapping[int, str] 
 def check_yourself(questions: Sequence[dict]) -> None:
     """Show a group of questions (from :func:`choice` and :func:`number`) in the notebook or on the page.
 
-    The output is the same on every run (the questions' box gets its id from its
-    content), so stored outputs compare equal under nbval.
+    The output is one ``text/html`` piece (with a plain-text twin) and the same on
+    every run, so stored outputs compare equal under nbval; see :func:`quiz_html`.
     """
     if not questions:
         raise ValueError("check_yourself needs at least one question")
-    content = json.dumps(list(questions), sort_keys=True)
-    state = random.getstate()
-    # jupyterquiz names its box with random letters; seeding from the content makes that name stable.
-    random.seed(hashlib.sha256(content.encode()).hexdigest())
-    try:
-        display_quiz(list(questions), colors=QUIZ_COLOURS, max_width=QUIZ_WIDTH, shuffle_answers=True)
-    finally:
-        random.setstate(state)
-    display(HTML(QUIZ_STYLE))
+    display({"text/html": quiz_html(questions), "text/plain": quiz_text(questions)}, raw=True)
+
+
+def quiz_html(questions: Sequence[dict]) -> str:
+    """The HTML of a group of questions: readable as it is, made answerable by its own script.
+
+    >>> page = quiz_html([number("How many?", 3, "")])
+    >>> RUN_NOTE in page and NUMBER_PROMPT in page and "<script>" in page
+    True
+    """
+    shown = "\n".join(_question_html(question) for question in _in_shown_order(questions))
+    return (f'<div class="kp-quiz">\n<p class="kp-quiz-note"><em>{RUN_NOTE}</em></p>\n{shown}\n'
+            f"<style>\n{_STYLE}</style>\n<script>\n{_SCRIPT}</script>\n</div>")
+
+
+def quiz_text(questions: Sequence[dict]) -> str:
+    """The questions as plain text, for places that show no HTML.
+
+    >>> print(quiz_text([choice("Which?", "a", {"b": "No."}, "")]))
+    Check yourself (run this cell to answer these questions here).
+    Which?
+      - b
+      - a
+    """
+    lines = ["Check yourself (run this cell to answer these questions here)."]
+    for question in _in_shown_order(questions):
+        lines.append(question["question"])
+        if question["type"] == "numeric":
+            lines.append(f"  {NUMBER_PROMPT}")
+        else:
+            lines += [f"  - {answer['answer']}" for answer in question["answers"]]
+    return "\n".join(lines)
+
+
+def _in_shown_order(questions: Sequence[dict]) -> list[dict]:
+    """The questions, each choice with its answers in their shown order (see :func:`_shuffled`)."""
+    return [_shuffled(q) if q["type"] == "multiple_choice" else q for q in questions]
+
+
+def _shuffled(question: dict) -> dict:
+    """A choice with its answers sorted by a hash of question and answer: stable, and the right one anywhere."""
+
+    def key(answer: dict) -> str:
+        return hashlib.sha256(f"{question['question']}\n{answer['answer']}".encode()).hexdigest()
+
+    return {**question, "answers": sorted(question["answers"], key=key)}
+
+
+def _question_html(question: dict) -> str:
+    """One question as static HTML, its answers and feedback in ``data-kp-question`` for the script."""
+    data = html.escape(json.dumps(question, ensure_ascii=False, sort_keys=True))
+    text = html.escape(question["question"])
+    if question["type"] == "numeric":
+        how = f"<p><em>{NUMBER_PROMPT}</em></p>"
+    else:
+        how = "<ul>" + "".join(f"<li>{html.escape(a['answer'])}</li>" for a in question["answers"]) + "</ul>"
+    return f'<div class="kp-question" data-kp-question="{data}">\n<p><strong>{text}</strong></p>\n{how}\n</div>'
 
 
 def _require_text(what: str, text: str) -> None:
