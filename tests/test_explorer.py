@@ -146,3 +146,15 @@ def test_a_notebook_that_has_not_run_shows_the_first_picture_under_a_note():
     assert data["text/plain"] == "Explorer of <lambda>(n=4)"
     assert data["text/html"] == still_markup('<p class="kp-message">n = 4</p>')
     assert data["text/html"].index(STILL_NOTE) < data["text/html"].index("n = 4")
+
+
+def test_the_stylesheet_repaints_the_pictures_paper_colours_on_a_dark_page():
+    from boardpuzzles.book.explorer import DARK_PAGES, explorer_css
+    from boardpuzzles.pictures.svg import DARK_PALETTE
+
+    css = explorer_css()
+    assert Explorer._css == css and css.startswith("/* The explorer's controls")
+    for page in DARK_PAGES:
+        assert f"{page} .kp-explorer" in css  # the controls' dark colours
+        for role, colour in DARK_PALETTE.items():
+            assert f"{page} .kp-f-{role}" in css and f"{page} .kp-s-{role}" in css and colour in css

@@ -40,10 +40,14 @@ from boardpuzzles.pictures.hanoi import sierpinski_edges
 from boardpuzzles.pictures.legend import bar_values, colour_bar, draw_legend
 from boardpuzzles.pictures.queue import MAX_QUEUE_LINES, queue_lines, step_sentence
 from boardpuzzles.pictures.svg import (
+    DARK_PALETTE,
     PALETTE,
+    PAPER,
     PICTURE_WIDTHS,
     Canvas,
+    Ink,
     contrast_ratio,
+    dark_css,
     ink_on,
     label_numbers,
     scale_colour,
@@ -175,6 +179,7 @@ def test_every_picture_is_an_accessible_svg_of_its_stated_size(name):
     background = root.find(SVG + "rect")  # drawn first, under everything: the picture brings its own page
     assert (background.get("width"), background.get("height")) == (str(picture.width), str(picture.height))
     assert contrast_ratio(background.get("fill"), PALETTE["text"]) >= 15
+    assert background.get("class") == "kp-f-background"  # the paper dark mode repaints
 
 
 @pytest.mark.parametrize("name", PICTURES)
@@ -192,6 +197,89 @@ def test_text_on_the_background_reads_at_4_5_to_1(name):
         ink = inherited(element, "fill", up)
         if ink != "#ffffff":
             assert contrast_ratio(ink, PALETTE["background"]) >= 4.5, (words, ink)
+
+
+# --- dark mode: the paper's colours are repainted, the boards keep theirs -----------------------------------
+
+
+def board_areas(root: ET.Element) -> list[tuple[float, float, float, float]]:
+    """The pixel boxes ``(left, top, right, bottom)`` that keep their colours in dark mode.
+
+    They are the boards (groups with ``data-board-size``), what is painted round a board in board
+    units, such as the coordinate plane of :func:`jumps_svg` (a rect under a scaled group), and
+    the boxes filled with a colour that is not the paper's (a queue entry, a disk).
+    """
+    areas = []
+    for rect in root.findall(SVG + "rect"):
+        if rect.get("fill") not in (None, "none") and not (rect.get("class") or "").startswith("kp-f-"):
+            x, y = float(rect.get("x", 0)), float(rect.get("y", 0))
+            areas.append((x, y, x + float(rect.get("width")), y + float(rect.get("height"))))
+    for element in root.iter():
+        if element.get("data-board-size"):
+            x, y, cell, size = (float(element.get(f"data-{k}")) for k in ("x", "y", "cell", "board-size"))
+            areas.append((x, y, x + size * cell, y + size * cell))
+    for group in all_of(root, "g"):
+        if "scale(" in group.get("transform", ""):
+            x, y, cell = map(float, re.findall(r"-?[\d.]+", group.get("transform")))
+            for rect in group.findall(SVG + "rect"):
+                left, top = float(rect.get("x", 0)), float(rect.get("y", 0))
+                right, bottom = left + float(rect.get("width")), top + float(rect.get("height"))
+                areas.append((x + left * cell, y + top * cell, x + right * cell, y + bottom * cell))
+    return areas
+
+
+def test_dark_mode_colours_reach_the_contrast_of_their_light_ones():
+    for role, dark in DARK_PALETTE.items():
+        light, need = PALETTE[role], 4.5 if role in ("text", "muted") else 3
+        if role != "background":
+            assert contrast_ratio(light, PALETTE["background"]) >= need, role
+            assert contrast_ratio(dark, DARK_PALETTE["background"]) >= need, role
+    assert contrast_ratio(DARK_PALETTE["background"], DARK_PALETTE["text"]) >= 12
+
+
+def test_the_piece_and_the_path_reach_3_to_1_on_both_kinds_of_square():
+    for colour in (PALETTE["piece"], PALETTE["path"]):
+        assert min(contrast_ratio(colour, PALETTE[square]) for square in ("light", "dark")) >= 3
+
+
+def test_a_paper_colour_carries_the_class_dark_mode_repaints_it_by():
+    canvas = Canvas(100, 50)
+    canvas.text(10, 10, "words")
+    canvas.text(10, 30, "on a board", fill=PALETTE["text"])
+    canvas.rect(0, 0, 10, 10, None, stroke=PAPER["grid"])
+    root = parse(canvas.picture("two words"))
+    assert [t.get("class") for t in all_of(root, "text")] == ["kp-f-text", None]
+    assert root.findall(SVG + "rect")[-1].get("class") == "kp-s-grid"
+    css = dark_css(['html[data-theme="dark"]'])
+    assert 'html[data-theme="dark"] .kp-s-grid { stroke: ' + DARK_PALETTE["grid"] + "; }" in css
+    assert pickle.loads(pickle.dumps(PAPER["muted"])).role == "muted"
+    with pytest.raises(ValueError, match="must be one of"):
+        Ink("target")
+
+
+@pytest.mark.parametrize("name", PICTURES)
+def test_every_word_on_the_paper_follows_dark_mode(name):
+    # A word in a colour of its own (not the paper's ink) must sit on a board, which keeps its colours.
+    root = parse(PICTURES[name])
+    up = parents(root)
+    areas = board_areas(root)
+    for x, y, words, element in texts(root):
+        ink = inherited(element, "fill", up)
+        themed = element.get("class") in ("kp-f-text", "kp-f-muted")
+        if themed:
+            assert ink in (PAPER["text"], PAPER["muted"]), (words, ink)
+        else:
+            assert any(left <= x <= right and top <= y <= bottom for left, top, right, bottom in areas), (words, ink)
+
+
+@pytest.mark.parametrize("name", PICTURES)
+def test_every_line_on_the_paper_follows_dark_mode(name):
+    # the board's frame, pegs and the graph's edges are drawn in the paper's grid colour, repainted in dark mode
+    root = parse(PICTURES[name])
+    for element in root.iter():
+        for attribute in ("fill", "stroke"):
+            if element.get(attribute) in (PALETTE["grid"], PALETTE["muted"]):
+                assert f"kp-{attribute[0]}-" in (element.get("class") or ""), (element.tag, element.attrib)
 
 
 def test_a_picture_is_a_string_a_notebook_shows_and_pickle_keeps():

@@ -1,9 +1,12 @@
 """The explorers' SVG pictures in a real headless Chromium: at 1280 and 390 pixels wide, in light and dark pages.
 
-One page (a local file, every other request blocked) shows one picture of each kind. Each
-must shrink to the width of a phone's column without changing its shape, keep its own light
-background on a dark page, and be found by its accessible name. Set
-``BOARDPUZZLES_PICTURE_SHOTS`` to a folder to keep a screenshot of every picture in every mode.
+One page (a local file, every other request blocked) shows one picture of each kind, with the
+explorer's stylesheet, and is dark as the book's website is (``html[data-theme="dark"]``) when
+the browser prefers a dark scheme. Each picture must shrink to the width of a phone's column
+without changing its shape, and be found by its accessible name; its paper and its words follow
+the page: light paper and dark words on a light page, dark paper and light words on a dark one,
+at 4.5:1 or more. Set ``BOARDPUZZLES_PICTURE_SHOTS`` to a folder to keep a screenshot of every
+picture in every mode.
 """
 
 from __future__ import annotations
@@ -16,17 +19,34 @@ from pathlib import Path
 import pytest
 from test_pictures import one_of_each
 
+from boardpuzzles.book.explorer import explorer_css
+from boardpuzzles.pictures.svg import DARK_PALETTE, PALETTE, contrast_ratio
+
 pytestmark = pytest.mark.browser
 
 PADDING = 16  # the page's margin on each side, as a narrow book theme leaves it
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<script>
+  if (matchMedia("(prefers-color-scheme: dark)").matches) document.documentElement.dataset.theme = "dark";
+</script>
 <style>
   body {{ margin: 0; padding: {padding}px; font-family: sans-serif; background: #ffffff; color: #222222; }}
-  @media (prefers-color-scheme: dark) {{ body {{ background: #121212; color: #dddddd; }} }}
+  html[data-theme="dark"] body {{ background: #121212; color: #ced6dd; }}  /* as the book's */
   figure {{ margin: 0 0 24px 0; }}
-</style></head><body>{figures}</body></html>"""
+</style><style>{css}</style></head><body>{figures}</body></html>"""
+
+# The colour a picture's paper and its words are painted in, as the browser computes them.
+PAINT = """(svg) => {
+    const words = [...svg.querySelectorAll("text.kp-f-text")].map((t) => getComputedStyle(t).fill);
+    return [getComputedStyle(svg.querySelector("rect")).fill, [...new Set(words)]];
+}"""
+
+
+def rgb(colour: str) -> str:
+    """``rgb(18, 18, 18)`` as ``#121212``."""
+    return "#{:02x}{:02x}{:02x}".format(*map(int, colour[colour.index("(") + 1:-1].split(",")[:3]))
 
 MODES = [(1280, "light"), (1280, "dark"), (390, "light"), (390, "dark")]
 
@@ -41,7 +61,7 @@ def page_file(tmp_path_factory, pictures):
     figures = "".join(f'<figure id="{name}">{picture}<figcaption>{html.escape(name)}</figcaption></figure>'
                       for name, picture in pictures.items())
     path = tmp_path_factory.mktemp("pictures") / "pictures.html"
-    path.write_text(PAGE.format(padding=PADDING, figures=figures), encoding="utf-8")
+    path.write_text(PAGE.format(padding=PADDING, figures=figures, css=explorer_css()), encoding="utf-8")
     return path
 
 
@@ -56,8 +76,8 @@ def open_page(browser, path: Path, width: int, scheme: str):
 
 
 @pytest.mark.parametrize("width, scheme", MODES, ids=[f"{w}-{s}" for w, s in MODES])
-def test_pictures_fit_the_page_keep_their_shape_and_their_light_background(browser, page_file, pictures, width,
-                                                                           scheme):
+def test_pictures_fit_the_page_keep_their_shape_and_follow_its_colours(browser, page_file, pictures, width,
+                                                                       scheme):
     from PIL import Image
 
     page, errors = open_page(browser, page_file, width, scheme)
@@ -75,8 +95,13 @@ def test_pictures_fit_the_page_keep_their_shape_and_their_light_background(brows
         assert page.get_by_role("img", name=picture.alt, exact=True).count() == 1, name
         png = svg.screenshot()
         image = Image.open(io.BytesIO(png)).convert("RGB")
-        corner = image.getpixel((16, 16))  # inside the rounded corner: the picture's own background
-        assert min(corner) > 240, (name, corner)
+        corner = image.getpixel((16, 16))  # inside the rounded corner: the picture's own paper
+        assert abs(sum(corner) - sum(page_colour)) < 12, (name, corner, page_colour)  # the page's colour
+        paper, words = svg.evaluate(PAINT)
+        palette = DARK_PALETTE if scheme == "dark" else PALETTE
+        assert rgb(paper) == palette["background"], name
+        assert [rgb(ink) for ink in words] == [palette["text"]], name
+        assert contrast_ratio(rgb(words[0]), rgb(paper)) >= 4.5
         if shots:
             Path(shots).mkdir(parents=True, exist_ok=True)
             (Path(shots) / f"{name}-{width}-{scheme}.png").write_bytes(png)

@@ -10,7 +10,11 @@ It is a pybtex formatting style, registered as ``knights`` and chosen in ``_conf
   then by author, year and title;
 - keeps every title's case as written, and follows a title by its English gloss from
   the ``titleaddon`` field, in square brackets;
-- shows a ``url`` as a plain link.
+- shows a ``url`` as a plain link;
+- marks a title in a language other than English that is written in the Latin script (the Turkish
+  and German ones, :data:`TITLE_LANGUAGES`) with its language, so that a screen reader reads it
+  in that language; on the page it is a ``<span lang="tr">``. Titles in Chinese, Japanese and
+  Russian are marked by their script, wherever they appear (``knights_site.language_runs``).
 
 The book's own bibliography, in the order and with the labels the references page shows:
 
@@ -31,6 +35,8 @@ Th. G. Fr. Varnhagen'schen Buchhandlung, Schmalkalden, 1823.
 
 from collections import Counter
 
+import pybtex_docutils
+from docutils import nodes
 from pybtex.plugin import register_plugin
 from pybtex.richtext import Text
 from pybtex.style.formatting.unsrt import Style as UnsrtStyle
@@ -39,6 +45,21 @@ from pybtex.style.sorting import BaseSortingStyle
 from pybtex.style.template import field, href, join, optional, sentence, tag
 
 STYLE_NAME = "knights"
+
+#: The language (BCP 47) of each title, by entry key, that is neither English nor in a script of its
+#: own: a reader cannot tell Turkish or German from English by its letters.
+TITLE_LANGUAGES = {"seed000": "tr", "seed001": "tr", "warnsdorff1823": "de"}
+
+
+def language_tag(language):
+    """The pybtex tag name that marks text in ``language``; the docutils backend knows it once registered."""
+    return f"lang-{language}"
+
+
+def _language_span(language):
+    def span(rawsource, text, *children):
+        return nodes.inline(rawsource, text, *children, classes=[f"language-{language}"])
+    return span
 
 
 def _text(rich_parts):
@@ -99,14 +120,19 @@ class KnightsStyle(UnsrtStyle):
     def _gloss():
         return optional[join["[English: ", field("titleaddon"), "]"]]
 
+    @staticmethod
+    def _in_language(e, which_field, template):
+        language = TITLE_LANGUAGES.get(e.key) if which_field == "title" else None
+        return tag(language_tag(language))[template] if language else template
+
     def format_title(self, e, which_field, as_sentence=True):
-        title = field(which_field)
+        title = self._in_language(e, which_field, field(which_field))
         if which_field == "title":
             title = join(sep=" ")[title, self._gloss()]
         return sentence[title] if as_sentence else title
 
     def format_btitle(self, e, which_field, as_sentence=True):
-        title = tag("em")[field(which_field)]
+        title = tag("em")[self._in_language(e, which_field, field(which_field))]
         if which_field == "title":
             title = join(sep=" ")[title, self._gloss()]
         return sentence[title] if as_sentence else title
@@ -117,5 +143,12 @@ class KnightsStyle(UnsrtStyle):
 
 
 def register():
-    """Make the style available to sphinxcontrib-bibtex as ``knights``."""
+    """Make the style available to sphinxcontrib-bibtex as ``knights``, and its language tags to docutils.
+
+    pybtex's docutils backend turns the tags it knows (its ``tags`` table) into nodes and drops the
+    others; each language tag becomes an inline node of class ``language-tr``, which docutils writes
+    as ``<span lang="tr">``.
+    """
     register_plugin("pybtex.style.formatting", STYLE_NAME, KnightsStyle, force=True)
+    for language in set(TITLE_LANGUAGES.values()):
+        pybtex_docutils.Backend.tags[language_tag(language)] = _language_span(language)

@@ -5,8 +5,10 @@
 // - on the website, a precomputed picture is shown at once when there is one ("frames"), and
 //   anything beyond them is drawn by Python in the reader's browser (window.knightsLive, Pyodide
 //   in a Web Worker), from the render function's own source ("code"), shipped in the model.
-// Every control has an accessible name; the picture area is a polite live region whose SVG
-// carries its own text alternative (role="img", <title>).
+// Every control has an accessible name and says its value (a choice by its option's name). The picture's
+// SVG carries its own text alternative (role="img", aria-label); when the picture changes, a visually
+// hidden polite live region says the new one, and only that. Play asks first where the reader's system
+// asks for reduced motion.
 
 // The errors a render function raises to say, in a sentence, why a setting has no picture.
 const SENTENCES = ["ValueError", "SearchBudgetExceeded"];
@@ -109,25 +111,35 @@ function choiceControl(control, value, onChange) {
   return { row };
 }
 
+// A button's label: a symbol and words; its name is the words, in lower case as the explorer's other names.
+// (A button whose name changes, Play to Pause, is not also a toggle: it has no aria-pressed.)
+function label(button, symbol, words) {
+  button.replaceChildren(element("span", { "aria-hidden": "true" }, symbol), ` ${words}`);
+  button.setAttribute("aria-label", words.toLowerCase());
+}
+
 // The step player: back, play or pause (where it is), forward, a speed, over a full-width slider.
 // Playing stops at the control's last value, or where the picture no longer changes (a short game of a
 // player whose steps run further than it needs), so that it never plays the same picture on and on.
+// Where the system asks for reduced motion (`reducedMotion()`), the first press of Play only asks: back
+// and forward step one picture at a time, and a second press plays, at the slowest speed.
 function player(number, control, reducedMotion, shown) {
   const row = element("div", { class: "kp-player", role: "group", "aria-label": `play ${control.label}` });
   const back = element("button", { type: "button", "aria-label": `${control.label} back one` }, "◀");
-  const play = element("button", { type: "button", "aria-label": "play", "aria-pressed": "false" }, "▶ Play");
+  const play = element("button", { type: "button" });
   const forward = element("button", { type: "button", "aria-label": `${control.label} forward one` }, "▶");
   const speed = element("select", { "aria-label": "speed" });
+  const ask = element("span", { class: "kp-ask", "aria-live": "polite" });
   SPEEDS.forEach(([text, ms]) => speed.append(element("option", { value: ms }, text)));
-  speed.value = String(reducedMotion ? 1400 : 700);
+  speed.value = String(reducedMotion() ? 1400 : 700);
+  label(play, "▶", "Play");
   let timer = null;
+  let asked = false; // the reader has been asked, under reduced motion, and may now play
   let last = null; // what the previous step showed
   const stop = () => {
     clearInterval(timer);
     timer = null;
-    play.textContent = "▶ Play";
-    play.setAttribute("aria-label", "play");
-    play.setAttribute("aria-pressed", "false");
+    label(play, "▶", "Play");
   };
   const tick = () => {
     const now = shown();
@@ -146,15 +158,25 @@ function player(number, control, reducedMotion, shown) {
     last = null;
     if (number.get() >= control.max) number.set(control.min);
     timer = setInterval(tick, Number(speed.value));
-    play.textContent = "⏸ Pause";
-    play.setAttribute("aria-label", "pause");
-    play.setAttribute("aria-pressed", "true");
+    label(play, "⏸", "Pause");
+    ask.textContent = "";
   };
-  play.addEventListener("click", () => (timer ? stop() : start()));
+  play.addEventListener("click", () => {
+    if (timer) { stop(); return; }
+    if (reducedMotion() && !asked) {
+      asked = true;
+      speed.value = "1400";
+      label(play, "▶", "Play anyway");
+      ask.textContent = "Your system asks for reduced motion: step with the back and forward buttons, " +
+        "or press Play anyway.";
+      return;
+    }
+    start();
+  });
   back.addEventListener("click", () => { stop(); number.set(clamp(number.get() - 1, control.min, control.max)); });
   forward.addEventListener("click", () => { stop(); number.set(clamp(number.get() + 1, control.min, control.max)); });
   speed.addEventListener("change", () => { if (timer) { stop(); start(); } });
-  row.append(back, play, forward, speed);
+  row.append(back, play, forward, speed, ask);
   return { row, stop };
 }
 
@@ -178,13 +200,23 @@ function render({ model, el }) {
   const root = element("div", { class: "kp-explorer" });
   if (model.get("mode") === "static") root.setAttribute("data-knights-live", ""); // it may ask the page's Python
   const controls = element("div", { class: "kp-controls" });
-  const picture = element("div", { class: "kp-picture", "aria-live": "polite" });
+  const picture = element("div", { class: "kp-picture" });
+  const said = element("p", { class: "kp-said", "aria-live": "polite" }); // the new picture, in words
   const note = element("p", { class: "kp-note", "aria-live": "polite" });
-  const reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // read at each press, so that a change of the system's setting counts at once
+  const reducedMotion = () => Boolean(window.matchMedia &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches);
   let computing = false; // a request is with the page's Python
   let players = [];
 
-  const show = (markup) => { picture.innerHTML = markup; };
+  // Show a picture; once the explorer is on the page, say its text alternative (or its sentence).
+  const show = (markup, announce = true) => {
+    picture.innerHTML = markup;
+    if (!announce) return;
+    const svg = picture.querySelector("svg[aria-label]");
+    const img = picture.querySelector("img[alt]");
+    said.textContent = svg ? svg.getAttribute("aria-label") : img ? img.alt : picture.textContent.trim();
+  };
   const key = () => JSON.stringify(names.map((name) => values[name]));
 
   async function draw() {
@@ -234,6 +266,7 @@ function render({ model, el }) {
         // as a kernel and the precomputed pictures show it
         const message = element("p", { class: "kp-message" }, error.text);
         picture.replaceChildren(message);
+        said.textContent = error.text;
         note.textContent = "";
         return;
       }
@@ -284,9 +317,9 @@ function render({ model, el }) {
   }
   const onPicture = () => show(model.get("picture"));
   model.on("change:picture", onPicture);
-  root.append(controls, picture, note);
+  root.append(controls, picture, said, note);
   el.append(root);
-  show(model.get("picture"));
+  show(model.get("picture"), false);
   return () => {
     players.forEach((play) => play.stop());
     model.off("change:picture", onPicture);

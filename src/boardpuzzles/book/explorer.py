@@ -42,6 +42,7 @@ import anywidget
 import traitlets
 from matplotlib.figure import Figure
 
+from boardpuzzles.pictures.svg import dark_css
 from boardpuzzles.search import SearchBudgetExceeded
 
 #: The environment variable the book's build sets, so that explorers precompute their pictures.
@@ -55,6 +56,16 @@ BROWSER_TIMEOUT_MS = 10_000
 
 _HERE = Path(__file__).parent
 
+#: The selectors of a dark page, on the book's website and in JupyterLab.
+DARK_PAGES = ('html[data-theme="dark"]', 'body[data-jp-theme-light="false"]')
+
+
+def explorer_css() -> str:
+    """The explorer's stylesheet: its controls (explorer.css), then the pictures' colours on a dark page."""
+    return (_HERE / "explorer.css").read_text(encoding="utf-8") + (
+        "\n/* The pictures' paper, words and lines on a dark page (boardpuzzles.pictures.svg.dark_css). */\n"
+        + dark_css(DARK_PAGES))
+
 
 def building_static_site() -> bool:
     """Say whether this kernel is building the static website (``BOARDPUZZLES_STATIC_SITE=1``)."""
@@ -65,7 +76,7 @@ class Explorer(anywidget.AnyWidget):
     """The widget behind :func:`explore`: controls drawn in the browser, a picture that follows them."""
 
     _esm = _HERE / "explorer.js"
-    _css = _HERE / "explorer.css"
+    _css = explorer_css()
     spec = traitlets.Dict().tag(sync=True)
     values = traitlets.Dict().tag(sync=True)
     picture = traitlets.Unicode("").tag(sync=True)
@@ -365,5 +376,5 @@ def render_source(render: Callable) -> str:
         "\n\n\n" + "\n\n\n".join(parts[len(imports) + len(constants):]) if functions else "") + "\n"
 
 
-__all__ = ["BROWSER_TIMEOUT_MS", "Explorer", "MAX_PRECOMPUTED", "STATIC_SITE_VARIABLE", "as_markup",
-           "building_static_site", "explore", "frame_key", "render_source"]
+__all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "STATIC_SITE_VARIABLE", "as_markup",
+           "building_static_site", "explore", "explorer_css", "frame_key", "render_source"]

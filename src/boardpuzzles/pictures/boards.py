@@ -40,6 +40,7 @@ _LABEL_ROOM = 28  # pixels left of a board for its row labels, and above it for 
 _EDGE = 10  # pixels between the picture's edge and what it shows
 _CAPTION = 14  # the font size of captions
 _NUMBER_ROOM = 12  # pixels past the plane of jumps_svg, for the numbers of jumps that land on its edge
+_PLANE = "#f7f7f7"  # the coordinate plane round the board of jumps_svg
 
 
 def caption_lines(canvas: Canvas, y: float, caption: str | None, *, width: float | None = None) -> float:
@@ -184,7 +185,7 @@ Squares reachable: 8.
     board = Board(size, cell, _LABEL_ROOM + extra + plane, _LABEL_ROOM + extra + plane)
     far = board.side + plane + extra + _EDGE  # from the board's corner to the picture's right and bottom edges
     canvas = Canvas(max(PICTURE_WIDTHS[0], board.x + far), board.y + far)
-    _rule_plane(canvas, board, reach)
+    _rule_plane(canvas, board, reach, extra)
     board.chequer(canvas)
     board.frame(canvas)
     board.labels(canvas, gap=plane + extra + 6)
@@ -199,12 +200,18 @@ Squares reachable: 8.
     return canvas.picture(" ".join(filter(None, (alt, sentence(caption or "")))))
 
 
-def _rule_plane(canvas: Canvas, board: Board, reach: int) -> None:
-    """Rule the coordinate plane round the board: its squares carried on ``reach`` squares past each edge."""
+def _rule_plane(canvas: Canvas, board: Board, reach: int, extra: float) -> None:
+    """Rule the coordinate plane round the board: its squares carried on ``reach`` squares past each edge.
+
+    The plane is part of the board and keeps its light colour in dark mode; it reaches ``extra``
+    pixels further, under the numbers of the jumps that land on its edge.
+    """
     low, high = -reach, board.size + reach
     lines = "".join(f"M{k} {low}V{high}M{low} {k}H{high}" for k in range(low, high + 1))
     width = num(1 / board.cell if board.cell >= 6 else 0)  # 1 pixel; no ruling between squares of 2 to 5 pixels
-    canvas.add(f'{board.units()}<rect x="{low}" y="{low}" width="{high - low}" height="{high - low}" fill="#f7f7f7"/>'
+    margin = extra / board.cell
+    canvas.add(f'{board.units()}<rect x="{num(low - margin)}" y="{num(low - margin)}"'
+               f' width="{num(high - low + 2 * margin)}" height="{num(high - low + 2 * margin)}" fill="{_PLANE}"/>'
                + (f'<path d="{lines}" stroke="{PALETTE["plane"]}" stroke-width="{width}"/>' if width != "0" else "")
                + "</g>")
 

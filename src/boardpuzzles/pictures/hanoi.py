@@ -15,7 +15,17 @@ from boardpuzzles.hanoi import final_peg, initial_state, move_at, require_state,
 from boardpuzzles.hanoi.graph import MAX_GRAPH_DISKS, sierpinski_xy
 from boardpuzzles.hanoi.trace import state_lines
 from boardpuzzles.pictures.boards import caption_lines
-from boardpuzzles.pictures.svg import PALETTE, Canvas, Picture, ink_on, num, scale_colour, sentence, wrap_words
+from boardpuzzles.pictures.svg import (
+    PALETTE,
+    PAPER,
+    Canvas,
+    Picture,
+    ink_on,
+    num,
+    scale_colour,
+    sentence,
+    wrap_words,
+)
 
 #: The most disks :func:`hanoi_pegs_svg` draws: twenty disks are 10 pixels high each.
 MAX_PEG_DISKS = 20
@@ -60,18 +70,18 @@ def _draw_pegs(canvas: Canvas, top: float, state, moved: int | None, header: str
     font = min(13.0, height - 5)
     for peg, disks in enumerate(state):
         x = _EDGE + slot * (peg + 0.5)
-        canvas.rect(x - 3, y, 6, base - y, PALETTE["grid"], rx="2")
+        canvas.rect(x - 3, y, 6, base - y, PAPER["grid"], rx="2")
         for level, disk in enumerate(disks):
             width = narrowest + (widest - narrowest) * (disk - 1) / max(n - 1, 1)
             colour = _disk_colour(disk, n)
             at = base - (level + 1) * height
             outline = {"stroke": PALETTE["path_end"], "stroke_width": "3"} if disk == moved else \
-                {"stroke": "#ffffff", "stroke_width": "1"}
+                {"stroke": PAPER["muted"], "stroke_width": "1"}  # a disk stands out from the paper in both modes
             canvas.rect(x - width / 2, at, width, height - 1, colour, rx="3", **outline)
             if font >= 8:
                 canvas.text(x, at + (height - 1) / 2, str(disk), size=font, fill=ink_on(colour))
         canvas.text(x, base + 20, f"peg {peg + 1}", size=13)
-    canvas.rect(_EDGE, base, _WIDTH - 2 * _EDGE, 6, PALETTE["grid"], rx="2")
+    canvas.rect(_EDGE, base, _WIDTH - 2 * _EDGE, 6, PAPER["grid"], rx="2")
     return base + 32
 
 
@@ -209,7 +219,7 @@ def _draw_graph(canvas: Canvas, top: float, disks: int, walk, current, goal, cor
     s, h = tri.scale, tri.scale * _HEIGHT
     d = "".join(f"M{num(tri.left + x1 * s / 2)} {num(tri.base - y1 * h)}"
                 f"l{num((x2 - x1) * s / 2)} {num((y1 - y2) * h)}" for x1, y1, x2, y2 in sierpinski_edges(disks))
-    canvas.path(d, stroke=PALETTE["grid"], stroke_width=num(max(0.6, min(1.6, s / 12))), stroke_opacity="0.75",
+    canvas.path(d, stroke=PAPER["grid"], stroke_width=num(max(0.6, min(1.6, s / 12))), stroke_opacity="0.75",
                 stroke_linecap="round")
     if s >= 8:  # every state as a dot, while there is room between them
         dots = "".join(f"M{num(tri.left + x1 * s / 2)} {num(tri.base - y1 * h)}h0"
@@ -218,13 +228,13 @@ def _draw_graph(canvas: Canvas, top: float, disks: int, walk, current, goal, cor
     if walk:
         points = [tri.of_state(state) for state in walk]
         if len(points) > 1:
-            canvas.line(points, PALETTE["path"], 2.5)
-        canvas.circle(*points[0], 4.5, PALETTE["piece"], stroke="#ffffff", stroke_width="1")
+            canvas.line(points, PAPER["path"], 2.5)
+        canvas.circle(*points[0], 4.5, PAPER["piece"], stroke="#ffffff", stroke_width="1")
     if goal is not None:
-        canvas.circle(*tri.of_state(goal), 8, None, stroke=PALETTE["path"], stroke_width="2.5")
+        canvas.circle(*tri.of_state(goal), 8, None, stroke=PAPER["path"], stroke_width="2.5")
     if current is not None:
         x, y = tri.of_state(current)
-        canvas.circle(x, y, 9.5, None, stroke=PALETTE["text"], stroke_width="1.2")
+        canvas.circle(x, y, 9.5, None, stroke=PAPER["text"], stroke_width="1.2")
         canvas.circle(x, y, 7.5, PALETTE["path_end"], stroke="#ffffff", stroke_width="1.5")
     for state, words in corner_labels.items():
         x, y = tri.of_state(state)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardpuzzles.pictures.svg import PALETTE, Canvas, num, scale_colour, text_width
+from boardpuzzles.pictures.svg import PALETTE, PAPER, Canvas, num, scale_colour, text_width
 
 #: The marks a legend can show, each drawn in a colour of its own.
 LEGEND_MARKS = ("swatch", "disc", "ring", "frame", "line", "cross", "chequer", "dot")
@@ -24,16 +24,22 @@ _BAR_BOXES = 20  # a colour bar of a wide scale shows this many boxes
 
 
 def _mark(canvas: Canvas, mark: str, colour: str, x: float, y: float) -> None:
-    """Draw one legend symbol in the box of side :data:`_MARK` whose top-left corner is ``(x, y)``."""
+    """Draw one legend symbol in the box of side :data:`_MARK` whose top-left corner is ``(x, y)``.
+
+    A symbol keeps the colour it explains, in both modes; swatches, discs, dots, rings and the
+    chequer are outlined in the paper's muted colour, which stands out from the paper in both.
+    """
     half, cx, cy = _MARK / 2, x + _MARK / 2, y + _MARK / 2
+    outline = {"stroke": PAPER["muted"], "stroke_width": "0.75"}
     if mark == "swatch":
-        canvas.rect(x, y, _MARK, _MARK, colour, stroke=PALETTE["muted"], stroke_width="0.5")
+        canvas.rect(x, y, _MARK, _MARK, colour, **outline)
     elif mark == "disc":
-        canvas.circle(cx, cy, half - 1, colour)
+        canvas.circle(cx, cy, half - 1, colour, **outline)
     elif mark == "dot":
-        canvas.circle(cx, cy, half / 2, colour)
+        canvas.circle(cx, cy, half / 2, colour, **outline)
     elif mark == "ring":
         canvas.circle(cx, cy, half - 2, None, stroke=colour, stroke_width="2.5")
+        canvas.circle(cx, cy, half - 0.4, None, **outline)
     elif mark == "frame":
         canvas.rect(x + 1, y + 1, _MARK - 2, _MARK - 2, None, stroke=colour, stroke_width="2.5")
     elif mark == "line":
@@ -44,6 +50,7 @@ def _mark(canvas: Canvas, mark: str, colour: str, x: float, y: float) -> None:
         canvas.rect(x, y, _MARK, _MARK, PALETTE["light"])
         canvas.rect(x + half, y, half, half, PALETTE["dark"])
         canvas.rect(x, y + half, half, half, PALETTE["dark"])
+        canvas.rect(x, y, _MARK, _MARK, None, **outline)
 
 
 def draw_legend(canvas: Canvas, x: float, y: float, width: float, items: Sequence[tuple[str, str, str]], *,
@@ -186,5 +193,5 @@ def colour_bar(canvas: Canvas, x: float, y: float, width: float, top: int, *, ti
         canvas.rect(start + k * box, y, box, 16, scale_colour((low + high) / 2, top))
     for k in shown:
         canvas.text(middles[k], y + 26, words[k], size=size)
-    canvas.rect(start, y, box * len(boxes), 16, None, stroke=PALETTE["muted"], stroke_width=num(0.5))
+    canvas.rect(start, y, box * len(boxes), 16, None, stroke=PAPER["muted"], stroke_width=num(0.75))
     return y + 34

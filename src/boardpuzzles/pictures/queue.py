@@ -18,6 +18,7 @@ from boardpuzzles.pictures.legend import colour_bar, draw_legend
 from boardpuzzles.pictures.svg import (
     MAX_PICTURE_SIZE,
     PALETTE,
+    PAPER,
     Board,
     Canvas,
     Picture,
@@ -298,18 +299,18 @@ def _entry(canvas: Canvas, x: float, y: float, square, moves: int, fill: str, ou
     """Draw one queue entry: ``(row col)`` 1-based on the left, its distance on the right."""
     w, h = _BOX
     canvas.rect(x, y, w, h, fill, rx="3", stroke=outline, stroke_width=num(width))
-    ink = ink_on(fill)
+    ink = PAPER["text"] if fill == PAPER["background"] else ink_on(fill)  # on the paper, the paper's ink
     canvas.text(x + 6, y + h / 2, format_square(square), size=_FONT, fill=ink, anchor="start")
     canvas.text(x + w - 6, y + h / 2, str(moves), size=_FONT, fill=ink, anchor="end")
 
 
 def _draw_queue(canvas: Canvas, x: float, queue, joined, moves, now, lines: int) -> None:
     """List the queue front (top) to back, under the box of the square just taken out of it."""
-    muted, w = PALETTE["muted"], _BOX[0]
+    muted, w = PAPER["muted"], _BOX[0]
     canvas.text(x + 2, _ROOM - 9, "square", size=_FONT, fill=muted, anchor="start")
     canvas.text(x + w - 2, _ROOM - 9, "moves", size=_FONT, fill=muted, anchor="end")
     if now is not None:
-        _entry(canvas, x, _ROOM, now.square, moves[now.square], "#ffffff", _TAKEN, 2.5)
+        _entry(canvas, x, _ROOM, now.square, moves[now.square], PAPER["background"], _TAKEN, 2.5)
     else:
         canvas.text(x + w / 2, _ROOM + _BOX[1] / 2, "(none out yet)", size=_FONT, fill=muted)
     top = _ROOM + _LINE + 20
@@ -325,7 +326,7 @@ def _draw_queue(canvas: Canvas, x: float, queue, joined, moves, now, lines: int)
         elif square in joined:
             _entry(canvas, x, y, square, moves[square], PALETTE["frontier"], PALETTE["frontier"], 1)
         else:
-            _entry(canvas, x, y, square, moves[square], "#ffffff", PALETTE["frontier"], 1.5)
+            _entry(canvas, x, y, square, moves[square], PAPER["background"], PALETTE["frontier"], 1.5)
     canvas.text(x + 2, top + len(shown) * _LINE + 7, "▼ back", size=_FONT, fill=muted, anchor="start")
 
 

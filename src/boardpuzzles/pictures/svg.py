@@ -4,9 +4,14 @@ A :class:`Picture` is the finished SVG markup (a ``str``) with its text alternat
 shown size. A :class:`Canvas` collects the markup of one picture; a :class:`Board` says where
 a board sits on it and draws the chequered squares, the frame and the 1-based labels.
 
-Everything here is measured in CSS pixels as shown. A picture draws its own light
-background, so it reads the same on a light and on a dark page, and it shrinks to fit a
-narrow screen (``max-width: 100%``) while staying crisp at any zoom.
+Everything here is measured in CSS pixels as shown. A picture draws its own background, its
+paper, and shrinks to fit a narrow screen (``max-width: 100%``) while staying crisp at any zoom.
+
+A picture follows the page's light or dark mode. What is drawn on the paper (the paper itself,
+words, board frames, pegs, the lines of the Hanoi graph) is painted in a colour of
+:data:`PAPER`: a light colour written as the SVG attribute, with a class that a dark page's
+stylesheet (:func:`dark_css`) repaints in :data:`DARK_PALETTE`. Boards and what lies on them
+keep their colours in both modes, so the colours that carry meaning keep it.
 
 >>> canvas = Canvas(300, 120)
 >>> canvas.text(150, 60, "hello")
@@ -22,15 +27,16 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
-#: The colours of every picture. Text colours reach a contrast of at least 4.5 to 1 on the background.
+#: The colours of every picture. Text colours reach a contrast of at least 4.5 to 1 on the background;
+#: the piece and the path reach 3 to 1 on both kinds of square.
 PALETTE = {
     "background": "#ffffff",
     "light": "#efe6d2",
     "dark": "#b58863",
-    "piece": "#1f4e79",
+    "piece": "#1b3d63",
     "target": "#2e8b57",
     "rejected": "#c0392b",
-    "path": "#1f4e79",
+    "path": "#1b3d63",
     "path_end": "#c0392b",
     "undone": "#c0392b",
     "frontier": "#e6a817",
@@ -41,6 +47,74 @@ PALETTE = {
     "text": "#222222",
     "muted": "#555555",
 }
+
+#: What a dark page paints instead of each colour of :data:`PAPER`, on the dark paper (``"background"``), with
+#: words at 4.5 to 1 or more and lines and marks at 3 to 1 or more, as their light colours on the light paper.
+DARK_PALETTE = {
+    "background": "#121212",  # the book's dark page
+    "text": "#dde3e8",
+    "muted": "#a9b3bf",
+    "grid": "#c8b08a",
+    "path": "#7fb2e5",
+    "piece": "#7fb2e5",
+}
+
+
+class Ink(str):
+    """A colour of :data:`PALETTE` drawn on a picture's paper: dark mode repaints it in :data:`DARK_PALETTE`.
+
+    It is the light colour itself (a ``str``), and knows its ``role``, the name both palettes give it.
+
+    >>> ink = Ink("muted")
+    >>> ink == PALETTE["muted"], ink.role, ink_class(ink, "fill")
+    (True, 'muted', 'kp-f-muted')
+    """
+
+    def __new__(cls, role: str):
+        if role not in DARK_PALETTE:
+            raise ValueError(f"a colour on the paper must be one of {', '.join(DARK_PALETTE)}, got {role!r}")
+        ink = super().__new__(cls, PALETTE[role])
+        ink.role = role
+        return ink
+
+    def __getnewargs__(self):
+        return (self.role,)
+
+
+#: The colours drawn on a picture's paper, by role; each follows dark mode (:class:`Ink`).
+PAPER = {role: Ink(role) for role in DARK_PALETTE}
+
+
+def ink_class(colour, attribute: str) -> str | None:
+    """The class that lets dark mode repaint ``colour`` as the SVG ``attribute`` ("fill" or "stroke"), if any."""
+    return f"kp-{attribute[0]}-{colour.role}" if isinstance(colour, Ink) else None
+
+
+def dark_css(scopes: Sequence[str]) -> str:
+    """Return the CSS that repaints the pictures' paper colours in :data:`DARK_PALETTE` within ``scopes``.
+
+    Parameters
+    ----------
+    scopes : sequence of str
+        Selectors of a dark page, such as ``'html[data-theme="dark"]'``.
+
+    Returns
+    -------
+    str
+        One rule per colour and attribute; a rule of a stylesheet outweighs an SVG attribute.
+
+    Examples
+    --------
+    >>> print(dark_css(["html.dark"]).splitlines()[0])
+    html.dark .kp-f-background { fill: #121212; }
+    """
+    rules = []
+    for role, colour in DARK_PALETTE.items():
+        for attribute in ("fill", "stroke"):
+            selector = ", ".join(f"{scope} .kp-{attribute[0]}-{role}" for scope in scopes)
+            rules.append(f"{selector} {{ {attribute}: {colour}; }}")
+    return "\n".join(rules) + "\n"
+
 
 #: The fonts of every picture, DejaVu Sans (matplotlib's, the book's figures) or Verdana, which has its widths.
 FONT_FAMILY = "DejaVu Sans,Verdana,sans-serif"
@@ -279,8 +353,13 @@ def ink_on(colour: str) -> str:
     return black if contrast_ratio(colour, black) >= contrast_ratio(colour, white) else white
 
 
-def _attributes(extra: dict) -> str:
-    """Write SVG attributes: ``stroke_width`` becomes ``stroke-width``; ``None`` values are left out."""
+def _attributes(extra: dict, fill=None) -> str:
+    """Write SVG attributes: ``stroke_width`` becomes ``stroke-width``; ``None`` values are left out.
+
+    A ``fill`` or ``stroke`` of the paper's colours (:class:`Ink`) adds the class dark mode repaints it by.
+    """
+    classes = " ".join(filter(None, (ink_class(fill, "fill"), ink_class(extra.get("stroke"), "stroke"))))
+    extra = {**extra, "class": classes or None}
     return "".join(f' {key.replace("_", "-")}="{value}"' for key, value in extra.items() if value is not None)
 
 
@@ -320,19 +399,18 @@ class Canvas:
 
     def rect(self, x: float, y: float, width: float, height: float, fill: str | None, **extra) -> None:
         """Draw a rectangle; ``extra`` holds more SVG attributes, such as ``stroke`` or ``rx``."""
-        fill = fill or "none"
         self.parts.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(width)}" height="{num(height)}"'
-                          f' fill="{fill}"{_attributes(extra)}/>')
+                          f' fill="{fill or "none"}"{_attributes(extra, fill)}/>')
 
     def circle(self, x: float, y: float, radius: float, fill: str | None, **extra) -> None:
         """Draw a disc of ``fill`` (``None``: a ring only, given a ``stroke``)."""
         self.parts.append(f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(radius)}" fill="{fill or "none"}"'
-                          f'{_attributes(extra)}/>')
+                          f'{_attributes(extra, fill)}/>')
 
     def path(self, d: str, **extra) -> None:
         """Draw an SVG path; without a ``fill`` in ``extra`` it is not filled."""
-        extra.setdefault("fill", "none")
-        self.parts.append(f'<path d="{d}"{_attributes(extra)}/>')
+        fill = extra.pop("fill", None)
+        self.parts.append(f'<path d="{d}" fill="{fill or "none"}"{_attributes(extra, fill)}/>')
 
     def line(self, points: Iterable[Sequence[float]], colour: str, width: float, **extra) -> None:
         """Join ``points`` (``(x, y)`` pairs) with a line ``width`` pixels thick, round at its joints."""
@@ -346,16 +424,20 @@ class Canvas:
         self.path(f"M{num(x - half)} {num(y - half)}l{a} {a}m0 {b}l{b} {a}", stroke=colour,
                   stroke_width=num(width), stroke_linecap="round")
 
-    def text(self, x: float, y: float, words: str, *, size: float = 13, fill: str = PALETTE["text"],
+    def text(self, x: float, y: float, words: str, *, size: float = 13, fill: str = PAPER["text"],
              anchor: str = "middle", weight: str | None = None) -> None:
-        """Write ``words`` with their middle height at ``y``; ``anchor`` is ``"start"``, ``"middle"`` or ``"end"``."""
+        """Write ``words`` with their middle height at ``y``; ``anchor`` is ``"start"``, ``"middle"`` or ``"end"``.
+
+        The ink is the paper's text colour, which follows dark mode; words written on a board (which
+        keeps its colours) take a plain colour of :data:`PALETTE` instead.
+        """
         anchor = None if anchor == "start" else anchor
         self.parts.append(f'<text x="{num(x)}" y="{num(y)}" dy=".35em" font-size="{num(size)}"'
-                          f' fill="{fill}"{_attributes({"text_anchor": anchor, "font_weight": weight})}>'
+                          f' fill="{fill}"{_attributes({"text_anchor": anchor, "font_weight": weight}, fill)}>'
                           f"{html.escape(words, quote=False)}</text>")
 
     def lines_of_text(self, x: float, y: float, lines: Sequence[str], *, size: float = 14, gap: float = 1.35,
-                      anchor: str = "start", fill: str = PALETTE["text"]) -> float:
+                      anchor: str = "start", fill: str = PAPER["text"]) -> float:
         """Write ``lines`` one under another from ``y`` (the top); return the ``y`` just below the last."""
         for line in lines:
             self.text(x, y + size * 0.6, line, size=size, anchor=anchor, fill=fill)
@@ -363,14 +445,15 @@ class Canvas:
         return y
 
     def picture(self, alt: str) -> Picture:
-        """Finish the picture: the ``<svg>`` with its size, background, title and ``alt`` as its accessible name."""
+        """Finish the picture: the ``<svg>`` with its size, paper, title and ``alt`` as its accessible name."""
         width, height = math.ceil(self.width), math.ceil(self.height)
         label = html.escape(alt)
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"'
                 f' viewBox="0 0 {width} {height}" role="img" aria-label="{label}"'
                 f' style="max-width:100%;height:auto;display:block" font-family="{FONT_FAMILY}">'
                 f"<title>{html.escape(alt, quote=False)}</title>"
-                f'<rect width="{width}" height="{height}" rx="6" fill="{PALETTE["background"]}"/>')
+                f'<rect width="{width}" height="{height}" rx="6"{_attributes({}, PAPER["background"])}'
+                f' fill="{PAPER["background"]}"/>')
         return Picture(head + "".join(self.parts) + "</svg>", alt, (width, height))
 
 
@@ -485,7 +568,7 @@ class Board:
         canvas.add(f'<g transform="{self.transform()}" shape-rendering="crispEdges" {self.geometry()}>'
                    f'{body}</g>')  # no seams
 
-    def frame(self, canvas: Canvas, *, colour: str = PALETTE["grid"], width: float = 1.5) -> None:
+    def frame(self, canvas: Canvas, *, colour: str = PAPER["grid"], width: float = 1.5) -> None:
         """Draw the board's outline just outside its squares."""
         half = width / 2
         canvas.rect(self.x - half, self.y - half, self.side + width, self.side + width, None, stroke=colour,
@@ -500,9 +583,9 @@ class Board:
         for k in shown:
             along = (k + 0.5) * self.cell
             canvas.text(self.x - gap, self.y + along, str(k + first), size=size, anchor="end",
-                        fill=PALETTE["muted"])
+                        fill=PAPER["muted"])
             canvas.text(self.x + along, self.y - gap - size * 0.5, str(k + first), size=size,
-                        fill=PALETTE["muted"])
+                        fill=PAPER["muted"])
 
     def path_d(self, squares: Sequence[Sequence[int]]) -> str:
         """Return path data through the middles of ``squares`` in board units, each step relative (short)."""

@@ -22,6 +22,7 @@ from boardpuzzles.pictures.legend import draw_legend
 from boardpuzzles.pictures.svg import (
     MAX_PICTURE_SIZE,
     PALETTE,
+    PAPER,
     PICTURE_WIDTHS,
     Board,
     Canvas,
@@ -251,6 +252,7 @@ def _progress_key(canvas: Canvas, y: float, count: int) -> float:
     box = (right - left) / parts
     for k in range(parts):
         canvas.rect(left + k * box, y, box + 0.3, 16, _progress_colour(k, parts))
+    canvas.rect(left, y, box * parts, 16, None, stroke=PAPER["muted"], stroke_width="0.75")
     canvas.text(canvas.width - _EDGE, y + 8, last, size=12, anchor="end")
     return y + 24
 

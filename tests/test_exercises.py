@@ -1,0 +1,426 @@
+"""The chapters' coding exercises (boardpuzzles.exercises): right answers pass, wrong ones are told what fails.
+
+Each check gets a right solution, written here as a reader would write it (not by calling the package
+function it is compared with), and typical mistakes, each of which must fail on the smallest input that
+shows it, with the package's answer and the wrong one. An exception in the reader's function is its own
+sentence; a check given no function raises ``TypeError``; every message fits the page (80 characters).
+
+The last tests run each exercise cell of the chapters (tagged ``kp-exercise``) in a Jupyter kernel with
+nbclient, as JupyterLab or a downloaded chapter runs it: the cell as the chapter ships it (a stub) gets a
+"Not yet" verdict, and with the chapter's folded solution in its place "All N checks passed.", the
+same messages as the checks give here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from boardpuzzles import exercises
+from boardpuzzles.exercises import EXERCISES, MESSAGE_WIDTH, Case, Verdict, run_checks
+from boardpuzzles.knight import KNIGHT_OFFSETS
+from boardpuzzles.tour import board_numbering
+from boardpuzzles.warnsdorff import CLOCKWISE_ORDER
+
+BOOK = Path(__file__).resolve().parents[1] / "book"
+CHAPTERS = sorted(BOOK.glob("0[1-9]_*.ipynb"))
+EXERCISE_TAG = "kp-exercise"
+
+# --- right answers, as a reader writes them ---------------------------------------------------
+
+
+def is_on_board(size, square):
+    row, col = square
+    return 0 <= row < size and 0 <= col < size
+
+
+def jump_targets(square, size):
+    row, col = square
+    return [(row + dr, col + dc) for dr, dc in KNIGHT_OFFSETS if is_on_board(size, (row + dr, col + dc))]
+
+
+def next_layer(size, layer, seen):
+    found = []
+    for square in layer:
+        for target in jump_targets(square, size):
+            if target not in seen and target not in found:
+                found.append(target)
+    return found
+
+
+def walk_back(parent, target):
+    if target not in parent:
+        return None
+    path = [target]
+    while parent[path[-1]] is not None:
+        path.append(parent[path[-1]])
+    return path[::-1]
+
+
+def number_board(size, path):
+    board = [[0] * size for _ in range(size)]
+    for number, (row, col) in enumerate(path, start=1):
+        board[row][col] = number
+    return board
+
+
+def is_lost(size, path):
+    visited = set(path)
+    empty = [(r, c) for r in range(size) for c in range(size) if (r, c) not in visited]
+
+    def degree(square):
+        return sum(t not in visited for t in jump_targets(square, size))
+
+    if not empty:
+        return False
+    if degree(path[-1]) == 0:
+        return True
+    if len(empty) == 1:
+        return False
+    ones = [square for square in empty if degree(square) == 1]
+    if any(degree(square) == 0 for square in empty) or len(ones) > 2:
+        return True
+    return len(ones) == 2 and not any(square in jump_targets(path[-1], size) for square in ones)
+
+
+def onward_count(size, square, visited):
+    return sum(target not in visited for target in jump_targets(square, size))
+
+
+def next_move(size, square, visited):
+    row, col = square
+    candidates = [(row + dr, col + dc) for dr, dc in CLOCKWISE_ORDER]
+    candidates = [t for t in candidates if is_on_board(size, t) and t not in visited]
+    return min(candidates, key=lambda t: onward_count(size, t, visited), default=None)
+
+
+def moving_disk(k):
+    disk = 1
+    while k % 2 == 0:
+        k //= 2
+        disk += 1
+    return disk
+
+
+def other_move(state):
+    tops = [disks[-1] if disks else None for disks in state]
+    one = tops.index(1)
+    a, b = [peg for peg in range(3) if peg != one]
+    if tops[a] is None and tops[b] is None:
+        return None
+    if tops[b] is None or (tops[a] is not None and tops[a] < tops[b]):
+        return (tops[a], a, b)
+    return (tops[b], b, a)
+
+
+RIGHT = {function.__name__: function for function in (
+    is_on_board, jump_targets, next_layer, walk_back, number_board, is_lost, onward_count, next_move,
+    moving_disk, other_move)}
+
+
+def test_every_exercise_has_a_right_answer_here():
+    assert set(RIGHT) == set(EXERCISES)
+    assert sorted({chapter for chapter, _ in EXERCISES.values()}) == [1, 2, 3, 4, 5]
+    assert all(2 <= [c for c, _ in EXERCISES.values()].count(chapter) <= 3 for chapter in range(1, 6))
+
+
+@pytest.mark.parametrize("name", sorted(EXERCISES))
+def test_a_right_answer_passes_every_check(name):
+    verdict = EXERCISES[name][1](RIGHT[name])
+    assert isinstance(verdict, Verdict) and verdict.passed and bool(verdict)
+    assert str(verdict) == repr(verdict) == f"All {verdict.checks} checks passed."
+    assert verdict.checks >= 80, f"{name} is checked on only {verdict.checks} inputs"
+
+
+# --- typical mistakes: each fails on the smallest input that shows it ------------------------------
+
+# name -> [(a wrong function, the smallest failing input as the message writes it, the message's other lines)]
+WRONG = {
+    "is_on_board": [
+        (lambda size, square: 0 <= min(square) and max(square) <= size, "is_on_board(1, (0, 1))",
+         ["Expected: False", "Returned: True"]),
+        (lambda size, square: 1 <= square[0] <= size and 1 <= square[1] <= size, "is_on_board(1, (0, 0))",
+         ["Expected: True", "Returned: False"]),
+    ],
+    "jump_targets": [
+        (lambda square, size: jump_targets(square, size)[::-1], "jump_targets((0, 0), 3)",
+         ["Expected: [(1, 2), (2, 1)]", "Returned: [(2, 1), (1, 2)]",
+          "The right squares in another order: try the offsets in the order of KNIGHT_OFFSETS."]),
+        (lambda square, size: [(square[0] + dr, square[1] + dc) for dr, dc in KNIGHT_OFFSETS],
+         "jump_targets((0, 0), 1)", ["Expected: []", "Returned: [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), "
+                                     "(1, 2), (2, -1), (2, 1)]", "(-2, -1) should not be in it."]),
+    ],
+    "next_layer": [
+        (lambda size, layer, seen: [t for s in layer for t in jump_targets(s, size) if t not in seen],
+         "next_layer(3, [(0, 1), (1, 0)],", ["Returned: [(2, 2), (2, 2)]", "It lists (2, 2) twice."]),
+        (lambda size, layer, seen: list(dict.fromkeys(t for s in layer for t in jump_targets(s, size))),
+         "next_layer(3, [(1, 2),", ["Expected: [(2, 0), (0, 2)]", "Returned: [(0, 0), (2, 0), (0, 2)]",
+                                    "It includes (0, 0), which the search has already reached."]),
+    ],
+    "walk_back": [
+        (lambda parent, target: walk_back(parent, target)[::-1], "walk_back(parent, (0, 1)),",
+         ["Your function raised TypeError: 'NoneType' object is not subscriptable."]),
+        (lambda parent, target: (walk_back(parent, target) or [])[::-1], "walk_back(parent, (0, 1)),",
+         ["Expected: None", "Returned: []", "The search never reached (0, 1), so there is no path: return None."]),
+    ],
+    "number_board": [
+        (lambda size, path: [[0] * size] * size, "number_board(1, [(0, 0)])",
+         ["Expected: [[1]]", "Returned: [[0]]", "The first square holds 1, not 0."]),
+        (lambda size, path: [list(column) for column in zip(*board_numbering(size, path))],
+         "number_board(3, [(0, 0),", ["Rows and columns are swapped: square (row, col) is board[row][col]."]),
+    ],
+    "is_lost": [
+        (lambda size, path: False, "is_lost(2, [(0, 0)])",
+         ["Expected: True", "Returned: False",
+          "The knight on (1 1) has no unvisited square to jump to (squares 1-based)."]),
+        (lambda size, path: True, "is_lost(1, [(0, 0)])",
+         ["Expected: False", "Returned: True", "No test of a lost position applies to this path."]),
+    ],
+    "onward_count": [
+        (lambda size, square, visited: len(jump_targets(square, size)), "onward_count(3, (1, 2),",
+         ["Expected: 1", "Returned: 2", "A square already visited does not count."]),
+        (lambda size, square, visited: onward_count(size, square, visited) + (size == 8), "onward_count(8, (1, 2),",
+         ["Expected: 5", "Returned: 6"]),
+    ],
+    "next_move": [
+        (lambda size, square, visited: max(jump_targets(square, size), default=None), "next_move(3, (0, 0),",
+         ["Expected: (1, 2)", "Returned: (2, 1)",
+          "(2, 1) and (1, 2) both have 1 onward square: of a tie, take the first in CLOCKWISE_ORDER."]),
+        (lambda size, square, visited: next((t for t in jump_targets(square, size) if t not in visited), None),
+         "next_move(3, (0, 1),", ["Expected: (2, 2)", "Returned: (2, 0)"]),
+    ],
+    "moving_disk": [
+        (lambda k: 1 if k % 2 else 2, "moving_disk(4)", ["Expected: 3", "Returned: 2"]),
+        (lambda k: k.bit_length(), "moving_disk(3)", ["Expected: 1", "Returned: 2"]),
+    ],
+    "other_move": [
+        (lambda state: (2, 0, 1), "other_move(((1,), (), ()))",
+         ["Expected: None", "Returned: (2, 0, 1)", "Disk 2 is not on top of peg 0 (0-based)."]),
+        (lambda state: other_move(state) or (1, 0, 1), "other_move(((1,), (), ()))",
+         ["Expected: None", "Returned: (1, 0, 1)", "It moves disk 1, which line 3 leaves alone."]),
+    ],
+}
+
+
+@pytest.mark.parametrize("name, index", [(name, k) for name, cases in sorted(WRONG.items())
+                                         for k in range(len(cases))])
+def test_a_typical_mistake_fails_on_the_smallest_input_that_shows_it(name, index):
+    function, smallest, lines = WRONG[name][index]
+    verdict = EXERCISES[name][1](function)
+    assert not verdict.passed and not verdict
+    text = verdict.message.replace("\n    ", " ").splitlines()  # a long line goes on indented
+    assert re.fullmatch(rf"Not yet: \d+ of {verdict.checks} checks passed\.", text[0]), text[0]
+    assert text[1].startswith("The smallest input that fails") and f": {smallest}" in text[1], text[1]
+    for line in lines:
+        assert line in text, f"{line!r} is not in\n{verdict.message}"
+
+
+def test_the_failure_counts_the_checks_passed_before_it():
+    verdict = EXERCISES["moving_disk"][1](lambda k: 1 if k % 2 else 2)
+    assert verdict.message.startswith("Not yet: 3 of 1024 checks passed.")  # steps 1, 2 and 3 pass
+
+
+def test_more_mistakes_are_explained():
+    other = EXERCISES["other_move"][1]
+    onto_smaller = other(lambda state: (2, 0, 1) if state[0][-1:] == (2,) else other_move(state))
+    assert onto_smaller.message.splitlines()[-1] == "Disk 2 cannot go on the smaller disk 1."
+    assert "Return a move (disk, source, target), or None." in other(lambda state: 5).message
+    moves = EXERCISES["next_move"][1]
+    assert "is not a knight's jump from (0, 0) on the board." in moves(lambda size, square, visited: (0, 0)).message
+    back = moves(lambda size, square, visited: next((v for v in sorted(visited) if v in jump_targets(square, size)),
+                                                    next_move(size, square, visited)))
+    assert "is visited already." in back.message
+    stuck = moves(lambda size, square, visited: next_move(size, square, visited) or (1, 2))
+    assert "Expected: None" in stuck.message and "(1, 2) is not a knight's jump" in stuck.message
+    worse = moves(lambda size, square, visited: _worst_move(size, square, visited))
+    assert "unvisited onward squares," in worse.message or "unvisited onward square," in worse.message
+    targets = EXERCISES["jump_targets"][1]
+    assert "It leaves out (2, 1)." in targets(lambda square, size: jump_targets(square, size)[:1]).message
+    assert "Return a list of (row, col) squares, not int." in targets(lambda square, size: 0).message
+    layers = EXERCISES["next_layer"][1]
+    again = layers(lambda size, layer, seen: next_layer(size, layer, set()))
+    assert "which the search has already reached." in again.message
+    walks = EXERCISES["walk_back"][1]
+    backwards = walks(lambda parent, target: walk_back(parent, target)[::-1] if target in parent else None)
+    assert backwards.message.endswith("The right squares from the target back to the start: reverse them.")
+    assert "should not be in it." in walks(lambda parent, target: walk_back(parent, target) and [(9, 9)]).message
+    assert EXERCISES["onward_count"][1](lambda size, square, visited: -1).message.endswith("Returned: -1")
+
+
+def _worst_move(size, square, visited):
+    """The unvisited jump with the most onward squares: Warnsdorff's rule upside down."""
+    row, col = square
+    candidates = [t for t in ((row + dr, col + dc) for dr, dc in CLOCKWISE_ORDER)
+                  if is_on_board(size, t) and t not in visited]
+    return max(candidates, key=lambda t: onward_count(size, t, visited), default=None)
+
+
+def test_an_exception_in_the_readers_function_is_its_own_sentence():
+    def fails(size, square):
+        raise ValueError(f"no board of size {size}")
+
+    verdict = EXERCISES["is_on_board"][1](fails)
+    assert verdict.message.splitlines()[1:] == [
+        "The smallest input that fails (squares 0-based): is_on_board(1, (-2, -2))",
+        "Your function raised ValueError: no board of size 1.",
+    ]
+    silent = EXERCISES["moving_disk"][1](lambda k: {}[k])
+    assert silent.message.splitlines()[-1] == "Your function raised KeyError: 1."
+    bare = EXERCISES["moving_disk"][1](lambda k: (_ for _ in ()).throw(RuntimeError()))
+    assert bare.message.splitlines()[-1] == "Your function raised RuntimeError."
+
+
+def test_a_stub_gets_a_verdict_not_an_error():
+    def stub(size, layer, seen):
+        """Return the next layer."""
+        ...  # your code here
+
+    verdict = EXERCISES["next_layer"][1](stub)
+    assert not verdict.passed
+    assert verdict.message.splitlines()[-2:] == ["Returned: None",
+                                                 "A function without a return statement returns None."]
+
+
+@pytest.mark.parametrize("name", sorted(EXERCISES))
+@pytest.mark.parametrize("given", [None, 5, "next_layer", [1, 2]])
+def test_a_check_given_no_function_says_how_to_call_it(name, given):
+    with pytest.raises(TypeError, match=rf"^check_{name} needs your function itself, as in check_{name}\({name}\); "
+                                        rf"got .+, an? \w+$"):
+        EXERCISES[name][1](given)
+
+
+def test_a_function_that_changes_its_arguments_spoils_no_other_check():
+    def greedy(size, layer, seen):
+        answer = next_layer(size, layer, seen)
+        seen.clear()
+        layer.append((99, 99))
+        return answer
+
+    assert EXERCISES["next_layer"][1](greedy).passed
+    verdict = EXERCISES["walk_back"][1](lambda parent, target: (walk_back(parent, target), parent.clear())[0])
+    assert verdict.passed
+
+
+def test_answers_of_another_kind_are_compared_as_the_chapter_writes_them():
+    as_lists = EXERCISES["jump_targets"][1](lambda square, size: [list(t) for t in jump_targets(square, size)])
+    assert as_lists.passed  # a square may be a list [row, col]
+    as_tuples = EXERCISES["number_board"][1](lambda size, path: tuple(map(tuple, number_board(size, path))))
+    assert as_tuples.passed
+    not_comparable = EXERCISES["number_board"][1](lambda size, path: 7)
+    assert "Returned: 7" in not_comparable.message
+
+
+def test_run_checks_shortens_long_answers_and_keeps_lines_short():
+    cases = [Case((), list(range(3)), "long()")]
+    verdict = run_checks(lambda: list(range(1000)), cases)
+    lines = verdict.message.splitlines()
+    assert all(len(line) <= MESSAGE_WIDTH for line in lines)
+    assert lines[-1].endswith(" …")
+    unexplained = run_checks(lambda: 1, cases, explain=lambda case, got: 1 / 0)
+    assert unexplained.message.splitlines()[-1] == "Returned: 1"
+
+
+@pytest.mark.parametrize("name, index", [(name, k) for name, cases in sorted(WRONG.items())
+                                         for k in range(len(cases))])
+def test_every_message_fits_the_page(name, index):
+    verdict = EXERCISES[name][1](WRONG[name][index][0])
+    too_long = [line for line in verdict.message.splitlines() if len(line) > 80]
+    assert too_long == [], f"{name}: lines past 80 characters: {too_long}"
+
+
+def test_the_module_uses_only_the_standard_library_and_the_solvers():
+    source = Path(exercises.__file__).read_text(encoding="utf-8")
+    imported = set(re.findall(r"^(?:from|import) ([\w.]+)", source, flags=re.M))
+    third_party = {name for name in imported if name.split(".")[0] not in {
+        "__future__", "collections", "functools", "typing", "boardpuzzles"}}
+    assert third_party == set(), third_party
+    assert not any(name.startswith("boardpuzzles.book") for name in imported)
+
+
+# --- the chapters' exercise cells, run in a Jupyter kernel ------------------------------------------
+
+SOLUTION = re.compile(r"````\{solution\}[^\n]*\n(?:[^\n]*\n)*?```python\n(.*?)\n```\n", re.S)
+
+
+def _exercise_cells() -> list[tuple[str, str, str]]:
+    """Every exercise cell of the chapters: (chapter, the cell's source, the source of its folded solution)."""
+    found = []
+    for chapter in CHAPTERS:
+        cells = json.loads(chapter.read_text(encoding="utf-8"))["cells"]
+        for index, cell in enumerate(cells):
+            if EXERCISE_TAG in cell.get("metadata", {}).get("tags", []):
+                after = "".join("".join(c["source"]) for c in cells[index + 1:index + 3]
+                                if c["cell_type"] == "markdown")
+                solution = SOLUTION.search(after)
+                found.append((chapter.stem, "".join(cell["source"]), solution[1] if solution else ""))
+    return found
+
+
+def _checked_name(source: str) -> str:
+    """The function an exercise cell checks: the argument of its last line, check_<name>(<name>)."""
+    match = re.search(r"^check_(\w+)\((\w+)\)\s*$", source.strip().splitlines()[-1])
+    assert match and match[1] == match[2], f"an exercise cell must end with check_<name>(<name>):\n{source}"
+    return match[1]
+
+
+def _with_solution(cell: str, solution: str, name: str) -> str:
+    """The exercise cell with its stub replaced by the solution (the imports and the check kept)."""
+    lines = cell.splitlines()
+    start = next(k for k, line in enumerate(lines) if line.startswith(f"def {name}("))
+    return "\n".join(lines[:start] + solution.splitlines() + ["", "", lines[-1]])
+
+
+def test_every_chapter_has_its_exercises_and_each_ends_with_its_check():
+    cells = _exercise_cells()
+    names = [_checked_name(cell) for _, cell, _ in cells]
+    assert sorted(names) == sorted(EXERCISES), "every check of boardpuzzles.exercises has its cell in a chapter"
+    for (chapter, cell, solution), name in zip(cells, names):
+        assert int(chapter[:2]) == EXERCISES[name][0], f"{name} belongs to chapter {EXERCISES[name][0]}"
+        assert f"from boardpuzzles.exercises import check_{name}" in cell, f"{chapter}: {name} imports its check"
+        assert solution.startswith(f"def {name}("), f"{chapter}: {name} needs a folded solution with its code"
+        assert all(len(line) <= 80 for line in (cell + "\n" + solution).splitlines()), f"{chapter}: {name}"
+
+
+@pytest.fixture(scope="module")
+def kernel_outputs():
+    """Run every exercise cell twice in one Jupyter kernel: as the chapter ships it, then with its solution."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    cells = _exercise_cells()
+    sources = []
+    for _, cell, solution in cells:
+        name = _checked_name(cell)
+        sources += [cell, _with_solution(cell, solution, name)]
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source) for source in sources])
+    NotebookClient(notebook, timeout=120, kernel_name="python3", allow_errors=True).execute()
+    shown = []
+    for cell in notebook.cells:
+        text = "".join(output.get("text", "") or output.get("data", {}).get("text/plain", "")
+                       for output in cell.outputs)
+        errors = [f"{output['ename']}: {output['evalue']}" for output in cell.outputs if output.output_type == "error"]
+        shown.append((text.strip(), errors))
+    return [(cells[k // 2], sources[k], shown[k]) for k in range(len(sources))]
+
+
+def _in_process(source: str) -> str:
+    """What the cell's last line, its check, returns when the cell runs here."""
+    namespace: dict = {}
+    *body, last = source.strip().splitlines()
+    exec("\n".join(body), namespace)
+    return str(eval(last, namespace))
+
+
+def test_in_a_kernel_a_stub_is_told_what_fails_and_a_solution_passes(kernel_outputs):
+    assert len(kernel_outputs) == 2 * len(EXERCISES)
+    for k, ((chapter, _, _), source, (text, errors)) in enumerate(kernel_outputs):
+        name = _checked_name(source)
+        assert errors == [], f"{chapter}, {name}: the cell raised {errors}"
+        if k % 2 == 0:  # the cell as the chapter ships it
+            assert text.startswith("Not yet: "), f"{chapter}, {name}: the stub got\n{text}"
+        else:
+            assert re.fullmatch(r"All \d+ checks passed\.", text), f"{chapter}, {name}: the solution got\n{text}"
+        assert text == _in_process(source), f"{chapter}, {name}: the kernel and the module disagree"
