@@ -424,3 +424,49 @@ def test_in_a_kernel_a_stub_is_told_what_fails_and_a_solution_passes(kernel_outp
         else:
             assert re.fullmatch(r"All \d+ checks passed\.", text), f"{chapter}, {name}: the solution got\n{text}"
         assert text == _in_process(source), f"{chapter}, {name}: the kernel and the module disagree"
+
+
+# --- the chapters' other solutions: the code they show runs -------------------------------------
+
+#: A solution directive (``{solution}``, fenced by three or more backticks) and its body.
+SOLUTION_DIRECTIVE = re.compile(r"^(`{3,})\{solution\}[^\n]*\n(.*?)^\1[ \t]*$", re.S | re.M)
+
+
+def _solution_programs() -> list[tuple[str, str, str]]:
+    """Each program a folded solution shows, (chapter, the exercise's label, the code), with the code the
+    solution needs first: the chapter's imports from the package and the standard library."""
+    import ast
+
+    from markdown_it import MarkdownIt
+
+    markdown = MarkdownIt("commonmark")
+    found = []
+    for chapter in CHAPTERS:
+        cells = json.loads(chapter.read_text(encoding="utf-8"))["cells"]
+        imports = [ast.unparse(statement) for cell in cells if cell["cell_type"] == "code"
+                   for statement in ast.parse("".join(cell["source"])).body
+                   if isinstance(statement, ast.Import | ast.ImportFrom)
+                   and not ast.unparse(statement).split()[1].startswith(("boardpuzzles.book", "matplotlib"))]
+        for cell in cells:
+            if cell["cell_type"] != "markdown":
+                continue
+            for directive in SOLUTION_DIRECTIVE.finditer("".join(cell["source"])):
+                label = directive[0].split("\n", 1)[0].split("}", 1)[1].strip()
+                body = re.sub(r"^:\w+:.*\n", "", directive[2], flags=re.M)
+                for token in markdown.parse(body):
+                    if token.type == "code_block" or (token.type == "fence" and token.info.strip() == "python"):
+                        found.append((chapter.stem, label, "\n".join(imports) + "\n" + token.content))
+    return found
+
+
+def test_every_folded_solution_runs():
+    """A solution's code is what a reader copies: after the chapter's imports it runs, and its asserts hold."""
+    programs = _solution_programs()
+    assert len(programs) >= 20 and {chapter for chapter, _, _ in programs} == {c.stem for c in CHAPTERS}
+    failed = []
+    for chapter, label, code in programs:
+        try:
+            exec(compile(code, f"{chapter}, solution of {label}", "exec"), {})
+        except Exception as error:  # every failure is listed, not only the first
+            failed.append(f"{chapter}, {label}: {type(error).__name__}: {error}")
+    assert failed == [], "\n".join(failed)

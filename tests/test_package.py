@@ -107,8 +107,7 @@ def test_the_signature_check_sees_each_kind_of_slip():
 def docstring_problems(function) -> list[str]:
     """What a public function's numpydoc docstring lacks: a Parameters section naming each parameter, an example."""
     doc = inspect.getdoc(function) or ""
-    target = function.__init__ if inspect.isclass(function) else function
-    names = [p for p in inspect.signature(target).parameters if p not in {"self", "cls"}]
+    names = [p for p in inspect.signature(function).parameters if p not in {"self", "cls"}]  # a class: its call
     problems = []
     if names:
         if "Parameters\n----------" not in doc:
@@ -210,3 +209,31 @@ def test_the_eight_knight_offsets_are_typed_out_once():
 def test_the_offset_finder_finds_a_typed_out_list():
     tree = ast.parse("moves = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]")
     assert typed_knight_offsets(tree) == [1]
+
+
+BOOK_PAGES = sorted((PACKAGE.parents[1] / "book").glob("*.md"))
+
+
+def _markdown_examples(text: str) -> list[str]:
+    """The ```python blocks of a Markdown page."""
+    import re
+
+    return re.findall(r"^```python\n(.*?)^```$", text, flags=re.S | re.M)
+
+
+def test_the_markdown_pages_examples_give_what_their_comments_say():
+    """A line ``expression  # value`` in a page's Python example evaluates to ``value``; the rest runs."""
+    examples = [(page.name, code) for page in BOOK_PAGES for code in _markdown_examples(page.read_text("utf-8"))]
+    assert examples, "the how-to-read page shows the package's calls"
+    wrong = []
+    for page, code in examples:
+        namespace: dict = {}
+        for line in code.splitlines():
+            expression, _, said = line.partition("  # ")
+            if said and not line.startswith(("from ", "import ")):
+                got = repr(eval(expression, namespace))
+                if got != said.strip():
+                    wrong.append(f"{page}: {expression} gives {got}, not {said.strip()}")
+            else:
+                exec(line, namespace)
+    assert wrong == [], wrong

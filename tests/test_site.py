@@ -785,14 +785,7 @@ class _Tables(HTMLParser):
             self.tables[-1][1] += " ".join(data.split()) + " "
 
 
-#: The tables in module docstrings (src/boardpuzzles/__init__.py, hanoi/__init__.py, book/__init__.py,
-#: book/plotting/__init__.py) get a caption only from their own ``.. table:: caption`` directive.
-UNCAPTIONED_DOCSTRING_TABLES = pytest.mark.xfail(
-    strict=True, reason="the API page's module docstring tables need `.. table:: <caption>` in src/")
-
-
-@pytest.mark.parametrize("path", [pytest.param(path, marks=UNCAPTIONED_DOCSTRING_TABLES)
-                                  if path == "book/api.html" else path for path in pages()])
+@pytest.mark.parametrize("path", pages())
 def test_every_data_table_has_a_caption(path):
     """Every table says what it holds (``<caption>``): a screen reader announces it on entering the table."""
     parser = _Tables()
@@ -807,3 +800,78 @@ def test_the_turkish_and_german_titles_are_marked_with_their_languages(visits):
                             ("de", "Des Rösselsprunges einfachste")):
         marked = page.locator(f"div.citation [lang='{language}']", has_text=title)
         assert marked.count() == 1, f"the title {title!r} is not marked lang={language}"
+
+
+# --- the controls' colours, measured in both modes ------------------------------------------------
+
+#: For each kind of control, by the element that holds its colours (custom properties): the colours of
+#: words, which need 4.5:1, and of the lines that show a control (borders, the slider, the focus ring),
+#: which need 3:1 (WCAG 1.4.3 and 1.4.11), each against the background the control stands on.
+CONTROL_COLOURS = {
+    ".kp-explorer": {"text": ["--kp-ink", "--kp-warn"],
+                     "lines": ["--kp-border", "--kp-track", "--kp-accent", "--kp-focus"]},
+    ".kp-quiz": {"text": ["--kp-right", "--kp-wrong"], "lines": ["--kp-line", "--kp-focus"]},
+    ".kp-runs": {"text": ["--kp-ink", "--kp-muted", "--kp-pass", "--kp-fail"],
+                 "lines": ["--kp-border", "--kp-accent", "--kp-focus"]},
+}
+
+# The colours of a page's first element of each kind, as the browser resolves them (rgb()), and the
+# background it stands on: the first ancestor with a colour of its own.
+CONTROL_PAINT = """(kinds) => {
+    const probe = document.createElement("span");
+    const resolve = (el, value) => {
+        probe.style.color = value;
+        el.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+    };
+    const found = {};
+    for (const [selector, names] of Object.entries(kinds)) {
+        const el = document.querySelector(selector);
+        if (!el) continue;
+        let under = el, ground = "";
+        for (; under && !ground; under = under.parentElement) {
+            const colour = getComputedStyle(under).backgroundColor;
+            if (!/rgba\\(.*, 0\\)$/.test(colour) && colour !== "transparent") ground = colour;
+        }
+        const style = getComputedStyle(el);
+        found[selector] = {ground: ground || "rgb(255, 255, 255)", colours: Object.fromEntries(
+            names.map((name) => [name, resolve(el, style.getPropertyValue(name).trim())]))};
+    }
+    return found;
+}"""
+
+
+def _hex(rgb_text: str) -> str:
+    red, green, blue = (int(part) for part in re.findall(r"\d+", rgb_text)[:3])
+    return f"#{red:02x}{green:02x}{blue:02x}"
+
+
+@pytest.mark.parametrize("path", [path for path in pages() if re.search(r"/0\d_", path)])
+def test_the_controls_colours_reach_their_contrast_in_both_modes(visits, path):
+    """Explorers, questions and runnable cells: words 4.5:1 and lines 3:1 on their background, light and dark."""
+    from boardpuzzles.pictures.svg import contrast_ratio
+
+    page = visits[path].page
+    kinds = {selector: wanted["text"] + wanted["lines"] for selector, wanted in CONTROL_COLOURS.items()}
+    weak, measured = [], []
+    try:
+        for mode in ("light", "dark"):
+            page.evaluate(SET_THEME, mode)
+            paint = page.evaluate(CONTROL_PAINT, kinds)
+            assert set(paint) == set(CONTROL_COLOURS), f"{path} lacks {set(CONTROL_COLOURS) - set(paint)}"
+            for selector, found in paint.items():
+                ground = _hex(found["ground"])
+                assert (int(ground[1:3], 16) < 100) == (mode == "dark"), f"{selector} stands on {ground} in {mode} mode"
+                for need, names in ((4.5, CONTROL_COLOURS[selector]["text"]), (3, CONTROL_COLOURS[selector]["lines"])):
+                    for name in names:
+                        ratio = contrast_ratio(_hex(found["colours"][name]), ground)
+                        measured.append(ratio)
+                        if ratio < need:
+                            weak.append(f"{mode}: {selector} {name} {_hex(found['colours'][name])} on {ground}: "
+                                        f"{ratio:.2f}:1, needs {need}:1")
+    finally:
+        page.evaluate(SET_THEME, "light")
+    print(f"{path}: {len(measured)} colours, contrast {min(measured):.2f}:1 to {max(measured):.2f}:1")
+    assert weak == [], "\n".join(weak)

@@ -20,20 +20,23 @@ The most used functions are importable from here:
 >>> is_knight_tour(8, warnsdorff_tour(8))
 True
 
-========================== ==========================================================
-module                     topic
-========================== ==========================================================
-:mod:`.board`              squares, board sizes, 1-based square text, input checks
-:mod:`.knight`             the knight's eight offsets, leapers, where a piece can jump
-:mod:`.distance`           breadth-first search and the KnightL table (chapter 2)
-:mod:`.search`             the result type and budget rule every search shares
-:mod:`.tour`               what a tour is: checks, numbered boards, when none exists
-:mod:`.backtracking`       the knight's tour by backtracking (chapter 3)
-:mod:`.warnsdorff`         the knight's tour by Warnsdorff's rule (chapter 4)
-:mod:`.hanoi`              the Tower of Hanoi (chapter 5), a subpackage
-:mod:`.cli`                the command line
-:mod:`.book`               the book's drawings, controls and questions (needs matplotlib)
-========================== ==========================================================
+.. table:: The package's modules and their topics
+
+   ========================== ==========================================================
+   module                     topic
+   ========================== ==========================================================
+   :mod:`.board`              squares, board sizes, 1-based square text, input checks
+   :mod:`.knight`             the knight's eight offsets, leapers, where a piece can jump
+   :mod:`.distance`           breadth-first search and the KnightL table (chapter 2)
+   :mod:`.search`             the result type and budget rule every search shares
+   :mod:`.tour`               what a tour is: checks, numbered boards, when none exists
+   :mod:`.backtracking`       the knight's tour by backtracking (chapter 3)
+   :mod:`.warnsdorff`         the knight's tour by Warnsdorff's rule (chapter 4)
+   :mod:`.exercises`          the checks of the chapters' coding exercises
+   :mod:`.hanoi`              the Tower of Hanoi (chapter 5), a subpackage
+   :mod:`.cli`                the command line
+   :mod:`.book`               the book's drawings, controls and questions (needs matplotlib)
+   ========================== ==========================================================
 """
 
 from boardpuzzles.backtracking import backtracking_tour, count_nodes, count_tours, pruned_tour

@@ -113,7 +113,8 @@ def _kp_needs(ids, sources):
     const label = `code cell ${number}`;
     view.run = element("button", { type: "button", class: "kp-run-button", text: "Run" });
     view.edit = element("button", { type: "button", "aria-pressed": "false", text: "Edit" });
-    view.reset = element("button", { type: "button", text: "Reset" });
+    // Reset shows once there is something to reset (an edit or a run): one Tab stop fewer per cell until then.
+    view.reset = element("button", { type: "button", text: "Reset", hidden: "" });
     const bar = element("div", { class: "kp-run-bar", role: "group", "aria-label": label[0].toUpperCase() + label.slice(1) },
       view.run, view.edit, view.reset);
     const id = `kp-code-${entry.index}`;
@@ -151,6 +152,7 @@ def _kp_needs(ids, sources):
       else pre.textContent = view.code + "\n";
     }
     view.editor.hidden = !open;
+    if (open) view.reset.hidden = false;
     view.listing.classList.toggle("kp-superseded", open);
     view.edit.setAttribute("aria-pressed", String(open));
     if (open && focus) view.box.focus();
@@ -164,6 +166,11 @@ def _kp_needs(ids, sources):
     pre.innerHTML = view.highlighted;
     view.output.replaceChildren();
     if (view.stored) view.stored.classList.remove("kp-superseded");
+    if (view.edit.getAttribute("aria-pressed") !== "true") {
+      const focused = document.activeElement === view.reset;
+      view.reset.hidden = true;
+      if (focused) view.run.focus(); // the focus stays in the cell's bar
+    }
   }
 
   function keys(view, event) {
@@ -191,6 +198,7 @@ def _kp_needs(ids, sources):
   // --- running -------------------------------------------------------------------------------
   function show(view, ...children) {
     view.output.replaceChildren(...children);
+    view.reset.hidden = false;
     if (view.stored) view.stored.classList.add("kp-superseded");
   }
 

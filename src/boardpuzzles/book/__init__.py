@@ -4,13 +4,15 @@ Nothing in the pure solvers imports from here. These modules need the book's ext
 (``pip install "boardpuzzles[book]"``: matplotlib, with the Pillow it brings, and anywidget;
 the questions need nothing more, their script and style ship with the package):
 
-========================== ==========================================================
-module                     what it holds
-========================== ==========================================================
-``book.plotting``          every matplotlib figure, in one style
-``book.explorer``          the explorers: precomputed on the website, live in a kernel
-                           and in the reader's browser, over ``boardpuzzles.pictures``
-``book.quiz``              the "check yourself" questions, answered in the browser
-``book.stored_results``    reads the stored benchmark results (``benchmark_results/*.json``)
-========================== ==========================================================
+.. table:: The book's own modules
+
+   ========================== ==========================================================
+   module                     what it holds
+   ========================== ==========================================================
+   ``book.plotting``          every matplotlib figure, in one style
+   ``book.explorer``          the explorers: precomputed on the website, live in a kernel
+                              and in the reader's browser, over ``boardpuzzles.pictures``
+   ``book.quiz``              the "check yourself" questions, answered in the browser
+   ``book.stored_results``    reads the stored benchmark results (``benchmark_results/*.json``)
+   ========================== ==========================================================
 """

@@ -102,6 +102,8 @@ def fit_line(line: str, width: int = WIDTH) -> str:
         cut = equals[0][2] + 1                  # a bare tuple: put it in brackets first
         code = f"{code[:cut]} ({code[cut:].strip()})"
         tokens = _tokens(code)
+        if tokens is None:  # a comment at the end would swallow the closing bracket
+            return line
     opening = next((t for t in tokens if t[0] == 0 and t[1] in "([{"), None)
     if opening is None:
         return line

@@ -1,14 +1,16 @@
 """The Tower of Hanoi (chapter 5), one topic in five modules.
 
-========================= ==========================================================
-module                    what it holds
-========================= ==========================================================
-``hanoi.methods``         the rules, the circular-peg and recursive methods
-``hanoi.formulas``        any step of the circular method by formula
-``hanoi.graph``           the state graph, its Sierpinski layout, brute-force searches
-``hanoi.trace``           the printed traces of the article and the command line
-``hanoi.four_pegs``       the four-peg exercise (Frame–Stewart)
-========================= ==========================================================
+.. table:: The Tower of Hanoi's modules
+
+   ========================= ==========================================================
+   module                    what it holds
+   ========================= ==========================================================
+   ``hanoi.methods``         the rules, the circular-peg and recursive methods
+   ``hanoi.formulas``        any step of the circular method by formula
+   ``hanoi.graph``           the state graph, its Sierpinski layout, brute-force searches
+   ``hanoi.trace``           the printed traces of the article and the command line
+   ``hanoi.four_pegs``       the four-peg exercise (Frame–Stewart)
+   ========================= ==========================================================
 
 The names of :mod:`boardpuzzles.hanoi.methods` and :mod:`boardpuzzles.hanoi.formulas` are
 importable from here too:

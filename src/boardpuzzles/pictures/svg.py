@@ -65,6 +65,18 @@ class Ink(str):
 
     It is the light colour itself (a ``str``), and knows its ``role``, the name both palettes give it.
 
+    Parameters
+    ----------
+    role : str
+        The colour's name in both palettes, a key of :data:`DARK_PALETTE`.
+
+    Raises
+    ------
+    ValueError
+        For a name neither palette has.
+
+    Examples
+    --------
     >>> ink = Ink("muted")
     >>> ink == PALETTE["muted"], ink.role, ink_class(ink, "fill")
     (True, 'muted', 'kp-f-muted')
@@ -86,7 +98,25 @@ PAPER = {role: Ink(role) for role in DARK_PALETTE}
 
 
 def ink_class(colour, attribute: str) -> str | None:
-    """The class that lets dark mode repaint ``colour`` as the SVG ``attribute`` ("fill" or "stroke"), if any."""
+    """The class that lets dark mode repaint ``colour`` as the SVG ``attribute`` ("fill" or "stroke"), if any.
+
+    Parameters
+    ----------
+    colour : str
+        A colour: an :class:`Ink` follows dark mode, any other colour stays as it is.
+    attribute : str
+        ``"fill"`` or ``"stroke"``.
+
+    Returns
+    -------
+    str or None
+        ``kp-f-<role>`` or ``kp-s-<role>`` for an :class:`Ink`, ``None`` for any other colour.
+
+    Examples
+    --------
+    >>> ink_class(Ink("muted"), "stroke"), ink_class("#123456", "fill")
+    ('kp-s-muted', None)
+    """
     return f"kp-{attribute[0]}-{colour.role}" if isinstance(colour, Ink) else None
 
 

@@ -11,15 +11,17 @@ The explorers' pictures are not drawn here: they are SVG, drawn in pure Python b
 :mod:`boardpuzzles.pictures`. The drawings live in topic modules; every name is importable
 from here:
 
-====================== =============================================================
-module                 what it draws
-====================== =============================================================
-``plotting.style``     colours, figure sizes, text colour on a cell, PNG bytes
-``plotting.boards``    boards, markers, numbers, paths, heatmaps (chapters 1, 2)
-``plotting.tours``     numbered boards, tours, Warnsdorff's counts (chapters 3, 4)
-``plotting.charts``    line and bar charts of measurements
-``plotting.pegs``      the Tower of Hanoi: the pegs' circle, the state graph (chapter 5)
-====================== =============================================================
+.. table:: The drawing modules and what each draws
+
+   ====================== =============================================================
+   module                 what it draws
+   ====================== =============================================================
+   ``plotting.style``     colours, figure sizes, text colour on a cell, PNG bytes
+   ``plotting.boards``    boards, markers, numbers, paths, heatmaps (chapters 1, 2)
+   ``plotting.tours``     numbered boards, tours, Warnsdorff's counts (chapters 3, 4)
+   ``plotting.charts``    line and bar charts of measurements
+   ``plotting.pegs``      the Tower of Hanoi: the pegs' circle, the state graph (chapter 5)
+   ====================== =============================================================
 
 >>> from boardpuzzles.book import plotting
 >>> ax = plotting.draw_board(8, ax=plotting.new_axes(8))

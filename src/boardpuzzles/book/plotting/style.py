@@ -5,7 +5,7 @@ and, inside Jupyter, shows figures as PNGs at twice their size ("retina"), so th
 high-density screens.
 
 >>> COLOURS["piece"]
-'#1f4e79'
+'#1b3d63'
 >>> board_figsize(8)
 (3.96, 3.96)
 """
