@@ -701,7 +701,7 @@ def check_next_move(next_move: Callable) -> Verdict:
 def check_moving_disk(moving_disk: Callable) -> Verdict:
     """Check ``moving_disk(k)``: which disk the circular method moves at step ``k`` (1 is the smallest).
 
-    Compared with :func:`boardpuzzles.hanoi.disk_at_step` for the steps 1 to 1,024, in order.
+    Compared with :func:`boardpuzzles.hanoi.formulas.disk_at_step` for the steps 1 to 1,024, in order.
 
     Parameters
     ----------
@@ -729,7 +729,7 @@ def check_other_move(other_move: Callable) -> Verdict:
     A state is a tuple of three pegs (0 to 2), each a tuple of its disks from the bottom up; a move is
     ``(disk, source, target)``. The answer is that move, or ``None`` when no disk but disk 1 can move
     (the whole tower stands on disk 1's peg). Compared with the legal moves of
-    :func:`boardpuzzles.hanoi.legal_moves` in every state of 1 to 4 disks.
+    :func:`boardpuzzles.hanoi.methods.legal_moves` in every state of 1 to 4 disks.
 
     Parameters
     ----------
