@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: book test setup browser lab bench notebooks clean
+.PHONY: book test unit-tests setup browser lab bench notebooks clean
 
 setup: $(STAMP)
 
@@ -51,11 +51,19 @@ browser: setup
 # every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
 DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
-test: book browser
+# The tests that need no website (unit tests, doctests, nbval: `-m "not site"`) run while the website builds,
+# which keeps about one of the two cores busy; then the tests of the built website (`-m site`), two at a time.
+test: setup browser
 	$(BIN)/ruff check .
-	$(STATIC) $(BIN)/python -m pytest -n 2 --dist loadfile --durations=25 --cov=boardpuzzles --cov-report=
+	@rm -f .coverage
+	$(MAKE) --no-print-directory -j2 book unit-tests
+	$(STATIC) $(BIN)/python -m pytest -m site -n 2 --dist loadfile --durations=25 --cov=boardpuzzles \
+	  --cov-append --cov-report=
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
+
+unit-tests: setup
+	$(STATIC) $(BIN)/python -m pytest -m "not site" --durations=10 --cov=boardpuzzles --cov-append --cov-report=
 
 # Run the chapters interactively: JupyterLab opens on the book's start page, with live controls
 # (pictures computed on demand). --allow-root only when run as root, as on a fresh container.

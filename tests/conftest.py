@@ -12,6 +12,20 @@ from boardpuzzles.board import on_board
 from boardpuzzles.cli import main
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets
 
+#: The test files that read or open the built website (``make book``), or JupyterLab on its downloads.
+#: ``make test`` runs the others (``-m "not site"``: unit tests, doctests, nbval) while the website builds.
+NEEDS_THE_SITE = {
+    "test_site.py", "test_widget_bundle.py", "test_keyboard.py", "test_run_cells.py", "test_lab.py",
+    "test_downloads.py", "test_first_paint.py", "test_live_python.py", "test_live_ch1.py", "test_live_ch2.py",
+    "test_live_ch3.py", "test_live_ch4.py", "test_live_ch5.py", "test_pictures_browser.py",
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.path.name in NEEDS_THE_SITE:
+            item.add_marker(pytest.mark.site)
+
 
 @pytest.fixture
 def run_cli(capsys):

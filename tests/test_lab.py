@@ -10,8 +10,9 @@ check what a reader sees before running it: the stored numbers, the gallery, a s
 the code listings, no unknown directive, no raw citation key, the website's theorem and exercise
 numbers, no console error and no request to another host, and that opening marks nothing modified.
 Then they run all cells with a live kernel (not the website's precomputed mode), check that no error
-and no raw markup is left, answer a question, and move the first live control to the end of its
-range and check that its picture changes. They need the built website (``make book``).
+and no raw markup is left, answer a question, run each coding exercise as it stands (a stub, told
+what fails) and with the chapter's solution (every check passes), and move the first live control
+to the end of its range and check that its picture changes. They need the built website (``make book``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import nbformat
 import pytest
 from conftest import PROGRAM_SECTIONS
 from jupyter_client.kernelspec import KernelSpecManager
+from test_exercises import _checked_name, _exercise_cells, _in_process, _with_solution
 
 REPO = Path(__file__).resolve().parents[1]
 BOOK = REPO / "book"
@@ -372,6 +374,40 @@ def _check_a_question(page, name: str) -> None:
     assert feedback.inner_text().startswith("Not quite"), f"{name}: feedback {feedback.inner_text()!r}"
 
 
+# The indices of the chapter's coding exercise cells (tagged kp-exercise) in the open notebook.
+EXERCISE_CELLS = """() => window.jupyterapp.shell.currentWidget.content.widgets
+    .map((cell, k) => ((cell.model.getMetadata('tags') || []).includes('kp-exercise') ? k : -1))
+    .filter((k) => k >= 0)"""
+
+# Put a reader's code into cell k and run it, as typing it and pressing Shift+Enter would.
+RUN_IN_CELL = """([k, source]) => {
+    const notebook = window.jupyterapp.shell.currentWidget;
+    notebook.content.widgets[k].model.sharedModel.setSource(source);
+    notebook.content.activeCellIndex = k;
+    return window.jupyterapp.commands.execute('notebook:run-cell');
+}"""
+
+OUTPUT_OF = ("(k) => window.jupyterapp.shell.currentWidget.content.widgets[k]"
+             ".node.querySelector('.jp-OutputArea-output').innerText")
+
+
+def _check_the_exercises(page, name: str) -> None:
+    """Each coding exercise, run as the chapter has it (a stub: a wrong answer), is told what fails; with the
+    chapter's folded solution in its place, every check passes: the messages the package's checks give."""
+    cells = page.evaluate(EXERCISE_CELLS)
+    exercises = [(cell, solution) for chapter, cell, solution in _exercise_cells() if chapter == Path(name).stem]
+    assert len(cells) == len(exercises) >= 2, f"{name}: {len(cells)} exercise cells in JupyterLab"
+    for k, (stub, solution) in zip(cells, exercises):
+        shown = page.evaluate(OUTPUT_OF, k).strip()
+        assert shown.startswith("Not yet: ") and shown == _in_process(stub), f"{name}: the stub got {shown!r}"
+        solved = _with_solution(stub, solution, _checked_name(stub))
+        page.evaluate(RUN_IN_CELL, [k, solved])
+        page.wait_for_function(f"([k, before]) => {{ try {{ return ({OUTPUT_OF})(k).trim() !== before; }}"
+                               " catch (none) { return false; } }", arg=[k, shown], timeout=60_000)
+        shown = page.evaluate(OUTPUT_OF, k).strip()
+        assert shown == _in_process(solved) and shown.startswith("All "), f"{name}: the solution got {shown!r}"
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("name", CHAPTERS)
 def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
@@ -405,6 +441,7 @@ def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
         assert all_ran is not False, f"{name}: a cell failed"
         assert _unevaluated(page, name) == [], f"{name}: numbers missing after running"
         _check_a_question(page, name)
+        _check_the_exercises(page, name)
 
         handle, picture = _first_live_control(page)
         assert handle is not None, f"{name} has no control with a slider and a picture"

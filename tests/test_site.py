@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-from test_widget_bundle import SITE, VIEW_TYPE, wait_for_widgets
+from test_widget_bundle import SITE, VIEW_TYPE, check_the_api, check_the_icons, pages_with_widgets, wait_for_widgets
 
 pytestmark = pytest.mark.browser
 
@@ -77,6 +77,16 @@ def test_no_request_leaves_the_site_and_nothing_fails(visits, path):
     assert visit.blocked == [], f"{path} asked other hosts for {visit.blocked}"
     assert visit.failed == [], f"{path} failed to load {visit.failed}"
     assert visit.errors == [], f"{path} logged console errors {visit.errors}"
+
+
+@pytest.mark.parametrize("path", pages())
+def test_every_icon_is_drawn(visits, path):
+    check_the_icons(visits[path].page, path)
+
+
+@pytest.mark.parametrize("path", pages_with_widgets())
+def test_the_widget_api_returns_the_models_of_the_page(visits, path):
+    check_the_api(visits[path].page, path)
 
 
 @pytest.mark.parametrize("path", pages())
@@ -191,7 +201,9 @@ def phone_visits(browser, site_url):
     for path in pages():
         page = browser.new_page(viewport={"width": PHONE, "height": 800})
         page.goto(f"{site_url}/{path}", wait_until="load")
-        page.wait_for_timeout(1000)
+        if VIEW_TYPE in (SITE / path).read_text(encoding="utf-8"):
+            assert wait_for_widgets(page) == "ready", f"the widgets of {path} did not render at {PHONE} px"
+        page.wait_for_timeout(300)
         opened[path] = page
     yield opened
     for page in opened.values():

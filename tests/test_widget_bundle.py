@@ -358,14 +358,9 @@ API = f"""async () => {{
 }}"""
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("path", pages_with_widgets())
-def test_the_api_returns_the_models_of_the_page(browser, site_url, path):
-    visit = open_with_widgets(browser, f"{site_url}/{path}")
-    try:
-        answer = visit.page.evaluate(API)
-    finally:
-        visit.close()
+def check_the_api(page, path: str) -> None:
+    """The page's ``knightsWidgets`` API returns its models (tests/test_site.py calls it on every chapter)."""
+    answer = page.evaluate(API)
     assert set(answer["models"]) == state_models(path), "models() returns every model of the page's state"
     assert answer["found"] == answer["viewIds"], "getModel(id) returns the model of each view on the page"
     assert answer["unknown"] == "rejected"
@@ -380,20 +375,22 @@ ICONS = """() => ({
 })"""
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("path", [p for p in pages() if p.startswith("book/")] + ["search.html"])
-def test_every_icon_is_drawn(browser, site_url, path):
-    visit = Visit(browser, f"{site_url}/{path}").open()
-    try:
-        if VIEW_TYPE in (SITE / path).read_text(encoding="utf-8"):
-            wait_for_widgets(visit.page)
-        visit.page.wait_for_timeout(300)  # Font Awesome draws new icons on the next frame
-        icons = visit.page.evaluate(ICONS)
-    finally:
-        visit.close()
+def check_the_icons(page, path: str) -> None:
+    """Every icon of the page is drawn, by the site's own icons (tests/test_site.py calls it on every page)."""
+    page.wait_for_timeout(300)  # Font Awesome draws new icons on the next frame
+    icons = page.evaluate(ICONS)
     assert icons["drawn"] > 0, f"{path} draws no icon"
     assert icons["undrawn"] == [], f"{path} has icons that are not drawn: {icons['undrawn']}"
     assert icons["missing"] == 0, f"{path} shows {icons['missing']} icons missing from widgets-src/src/icons.js"
+
+
+@pytest.mark.browser
+def test_every_icon_of_the_search_page_is_drawn(browser, site_url):
+    visit = Visit(browser, f"{site_url}/search.html").open()
+    try:
+        check_the_icons(visit.page, "search.html")
+    finally:
+        visit.close()
     assert visit.blocked == [] and visit.errors == []
 
 
