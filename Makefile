@@ -51,19 +51,21 @@ browser: setup
 # every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
 DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
-# The tests that need no website (unit tests, doctests, nbval: `-m "not site"`) run while the website builds,
-# which keeps about one of the two cores busy; then the tests of the built website (`-m site`), two at a time.
+# First the tests that need no website run while it builds (the build keeps about one of the two cores busy):
+# the unit tests and doctests under coverage, in one process (where pytest-cov's no_cover marker works: the
+# sweeps that carry it would run five times slower traced), then nbval over the chapters, without coverage
+# (its tracing would follow the chapters' kernels). Then the tests of the built website (`-m site`).
 test: setup browser
 	$(BIN)/ruff check .
 	@rm -f .coverage
 	$(MAKE) --no-print-directory -j2 book unit-tests
-	$(STATIC) $(BIN)/python -m pytest -m site -n 2 --dist loadfile --durations=25 --cov=boardpuzzles \
-	  --cov-append --cov-report=
+	$(STATIC) $(BIN)/python -m pytest -m site -n 2 --dist loadfile --durations=25
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 
 unit-tests: setup
-	$(STATIC) $(BIN)/python -m pytest -m "not site" --durations=10 --cov=boardpuzzles --cov-append --cov-report=
+	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" --durations=10 --cov=boardpuzzles --cov-report=
+	$(STATIC) $(BIN)/python -m pytest book/*.ipynb -n 2 --dist loadfile --durations=5
 
 # Run the chapters interactively: JupyterLab opens on the book's start page, with live controls
 # (pictures computed on demand). --allow-root only when run as root, as on a fresh container.

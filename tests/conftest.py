@@ -12,6 +12,10 @@ from boardpuzzles.board import on_board
 from boardpuzzles.cli import main
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets
 
+#: For a sweep over many inputs: the smaller tests cover its lines, and coverage's tracing would make it
+#: five times slower (pytest-cov's marker; it pauses coverage in a single process, as make test runs them).
+NO_COVER = pytest.mark.no_cover
+
 #: The test files that read or open the built website (``make book``), or JupyterLab on its downloads.
 #: ``make test`` runs the others (``-m "not site"``: unit tests, doctests, nbval) while the website builds.
 NEEDS_THE_SITE = {

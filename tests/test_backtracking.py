@@ -7,7 +7,7 @@ import re
 import time
 
 import pytest
-from conftest import is_walk
+from conftest import NO_COVER, is_walk
 
 from boardpuzzles import backtracking
 from boardpuzzles.backtracking import (
@@ -88,6 +88,7 @@ def test_judge_sample_5_is_reproduced_exactly():
 
 
 @pytest.mark.parametrize("size", range(1, 7))
+@NO_COVER
 def test_plain_search_matches_the_port_of_the_articles_c(size):
     result = backtracking_search(size)
     assert isinstance(result, SearchResult)
@@ -145,6 +146,7 @@ def test_pruned_matches_plain_for_other_move_orders(seed):
 
 
 @pytest.mark.parametrize("start", [(r, c) for r in range(5) for c in range(5) if (r + c) % 2 == 0] + [(0, 1)])
+@NO_COVER
 def test_pruned_matches_plain_from_other_starts_on_5x5(start):
     plain = backtracking_search(5, start=start)
     assert pruned_search(5, start=start).path == plain.path
@@ -169,6 +171,7 @@ def test_count_5x5_tours():
 
 
 @pytest.mark.parametrize("start", [(0, 0), (2, 2), (1, 3), (0, 2)])
+@NO_COVER
 def test_pruned_count_agrees_with_brute_force(start):
     assert count_tours(5, start=start) == brute_force_count(5, start)
 
@@ -259,7 +262,7 @@ def replayed_path(events, size: int) -> list:
     return path
 
 
-@pytest.mark.parametrize("size", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("size", [1, 2, 3, 4, pytest.param(5, marks=NO_COVER)])
 def test_pruned_events_are_those_of_the_pruned_search_from_every_start(size):
     for start in all_squares(size):
         events = search_events(size, limit=1_000_000, start=start, pruned=True)
@@ -411,6 +414,7 @@ def test_dead_end_edges():
 
 
 @pytest.mark.parametrize("size, first", [(5, 0), (5, 12), (5, 7)])
+@NO_COVER
 def test_knuths_estimate_is_close_to_the_memo_free_tree(size, first):
     exact = _count_from(jump_table(size), first, 0, 10**12, 0)[1]  # remember nothing: the whole tree
     estimate = estimate_count_nodes(size, start=divmod(first, size), probes=4000, seed=3)
@@ -453,11 +457,13 @@ def test_the_pruned_search_never_takes_a_move_back_on_1_5_and_10():
     assert count_nodes(10, pruned=True) == 100
 
 
+@NO_COVER
 def test_no_5x5_tour_starts_on_the_colour_with_fewer_squares():
     assert count_tours(5, start=(0, 1)) == 0 and backtracking_tour(5, start=(0, 1)) is None
 
 
 @pytest.mark.parametrize("size", [4, 5])
+@NO_COVER
 def test_knuths_estimate_over_every_start_is_close_to_the_memo_free_trees_of_all_starts(size):
     # Over every start the first choice is among the n² starts: the estimate counts all n² trees.
     exact = sum(_count_from(jump_table(size), first, 0, 10**12, 0)[1] for first in range(size * size))
@@ -468,6 +474,7 @@ def test_knuths_estimate_over_every_start_is_close_to_the_memo_free_trees_of_all
 # --- budgets: each default covers the chapter, and a search out of budget says what it needs ------------------
 
 
+@NO_COVER
 def test_the_default_budgets_cover_what_chapter_3_runs():
     plain_7, plain_8 = backtracking._CORNER_NODES[6:8]  # the chapter runs n = 7, `tour 8 --plain` runs n = 8
     assert (plain_7, plain_8) == (7_151_179, 8_250_733) and plain_8 < TOUR_SEARCH_BUDGET
@@ -517,6 +524,7 @@ def said_seconds(advice: str) -> tuple[float, float]:
 
 @pytest.mark.parametrize("search, size", [(backtracking_search, 6), (backtracking_search, 5), (knights_path_program, 6),
                                           (pruned_search, 8), (pruned_search, 4)])
+@NO_COVER
 def test_a_search_from_the_corner_says_the_nodes_it_needs_and_how_long_they_take(search, size):
     needed = search(size).nodes
     budget = needed // 3

@@ -7,7 +7,7 @@ import sys
 import time
 
 import pytest
-from conftest import is_walk
+from conftest import NO_COVER, is_walk
 
 from boardpuzzles import cli, distance
 from boardpuzzles.cli import main
@@ -319,6 +319,7 @@ def test_a_sign_is_allowed(run_cli, argv, expected):
 
 
 @pytest.mark.parametrize("size", [*range(1, 31), 41])
+@NO_COVER
 def test_the_bitboard_table_is_the_breadth_first_table(size):
     assert distance.bitboard_knightl_table(size) == distance.knightl_table(size)
 

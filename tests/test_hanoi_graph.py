@@ -6,6 +6,7 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
+from conftest import NO_COVER
 
 from boardpuzzles.hanoi import graph as hanoi_graph
 from boardpuzzles.hanoi import initial_state, is_game_over, legal_moves, recursive_moves, replay_moves
@@ -244,6 +245,7 @@ def test_the_average_random_game_the_messages_use_is_exact():
     assert [hanoi_graph._random_play_mean(n) for n in (1, 2, 3)] == pytest.approx([1, 32 / 3, 637 / 9])
 
 
+@NO_COVER
 def test_random_games_last_as_long_as_the_average_says_and_five_times_it_rarely_runs_out():
     lengths = [random_play(4, seed=seed).nodes for seed in range(1000)]
     mean = hanoi_graph._random_play_mean(4)

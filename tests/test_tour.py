@@ -3,6 +3,7 @@
 import random
 
 import pytest
+from conftest import NO_COVER
 
 from boardpuzzles.backtracking import count_tours
 from boardpuzzles.board import all_squares
@@ -199,6 +200,7 @@ def closed_tour_by_search(rows, cols):
 
 @pytest.mark.parametrize("rows, cols", [(1, 1), (1, 4), (2, 6), (3, 3), (3, 4), (3, 5), (3, 6), (3, 8), (4, 4),
                                         (4, 5), (4, 6), (5, 5), (3, 10), (5, 6), (6, 6), (3, 12)])
+@NO_COVER
 def test_schwenk_theorem_against_exhaustive_search(rows, cols):
     assert closed_tour_exists(rows, cols) == closed_tour_exists(cols, rows) == closed_tour_by_search(rows, cols)
 

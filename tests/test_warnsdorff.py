@@ -5,7 +5,7 @@ import re
 from array import array
 
 import pytest
-from conftest import is_walk
+from conftest import NO_COVER, is_walk
 
 from boardpuzzles import warnsdorff
 from boardpuzzles.board import all_squares
@@ -164,6 +164,7 @@ def test_each_tie_break_walks_as_the_reference(size, start, tie):
 
 
 @pytest.mark.parametrize("tie", ["roth", "pohl"])
+@NO_COVER
 def test_the_reference_tells_each_tie_break_from_its_opposite(tie):
     turned = [case for case in CASES if reference_walk(*case, tie, pick=max) != reference_walk(*case, tie)]
     assert len(turned) >= len(CASES) // 2
@@ -217,6 +218,7 @@ def test_the_articles_count_is_never_below_the_unvisited_count():
     assert overcounts > 0
 
 
+@NO_COVER
 def test_roth_and_the_look_ahead_fail_on_different_boards():
     """Chapter 4's table of failures from the corner, n = 5 to 120."""
     failures = {tie: [n for n in range(5, 121) if warnsdorff_tour(n, tie=tie) is None] for tie in TIE_BREAKS}
