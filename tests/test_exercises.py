@@ -13,11 +13,13 @@ same messages as the checks give here.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
 
 import pytest
+from markdown_it import MarkdownIt
 
 from boardpuzzles import exercises
 from boardpuzzles.exercises import EXERCISES, MESSAGE_WIDTH, Case, Verdict, run_checks
@@ -435,10 +437,6 @@ SOLUTION_DIRECTIVE = re.compile(r"^(`{3,})\{solution\}[^\n]*\n(.*?)^\1[ \t]*$", 
 def _solution_programs() -> list[tuple[str, str, str]]:
     """Each program a folded solution shows, (chapter, the exercise's label, the code), with the code the
     solution needs first: the chapter's imports from the package and the standard library."""
-    import ast
-
-    from markdown_it import MarkdownIt
-
     markdown = MarkdownIt("commonmark")
     found = []
     for chapter in CHAPTERS:

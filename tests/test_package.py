@@ -4,6 +4,7 @@ import ast
 import importlib
 import inspect
 import pkgutil
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -216,8 +217,6 @@ BOOK_PAGES = sorted((PACKAGE.parents[1] / "book").glob("*.md"))
 
 def _markdown_examples(text: str) -> list[str]:
     """The ```python blocks of a Markdown page."""
-    import re
-
     return re.findall(r"^```python\n(.*?)^```$", text, flags=re.S | re.M)
 
 
