@@ -1,13 +1,14 @@
 # Knights and Pegs: set up, build and test the book with two commands.
 #   make book   # virtual environment + requirements, then the static website in _build/html
-#   make test   # everything above, then ruff and every test (unit, doctests, nbval, whole-site browser test)
+#   make test   # everything above, then ruff and every test (unit, doctests, JavaScript, nbval, whole-site browser test)
+#   make check  # the quick loop while changing the package: ruff, unit tests, doctests, JavaScript tests
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: book test unit-tests setup browser lab bench notebooks clean
+.PHONY: book test check unit-tests js-tests setup browser node lab bench notebooks clean
 
 setup: $(STAMP)
 
@@ -29,7 +30,8 @@ book: $(BOOK_STAMP)
 	@echo "The website is ready: open _build/html/index.html in a browser."
 
 # The chapters' controls precompute their pictures for the static site (explorer.building_static_site);
-# nbval and `make notebooks` run them the same way, so stored and fresh outputs compare.
+# `make notebooks` stores them in the chapters, and nbval runs the chapters the same way, so stored and fresh
+# outputs compare. The website is built from those stored outputs (execute_notebooks: off in _config.yml).
 STATIC := BOARDPUZZLES_STATIC_SITE=1
 
 $(BOOK_STAMP): $(STAMP) $(BOOK_SOURCES)
@@ -47,6 +49,13 @@ browser: setup
 	  $(BIN)/playwright install chromium; \
 	fi
 
+# The JavaScript unit tests use Node's own runner (no npm package, no build). Debian's nodejs where it is missing.
+node:
+	@command -v node >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs >/dev/null; }
+
+js-tests: node
+	node --test tests/js/
+
 # Coverage counts the unit tests and doctests only (nbval runs the chapters in a separate kernel):
 # every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
 DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
@@ -55,7 +64,7 @@ DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 # the unit tests and doctests under coverage, in one process (where pytest-cov's no_cover marker works: the
 # sweeps that carry it would run five times slower traced), then nbval over the chapters, without coverage
 # (its tracing would follow the chapters' kernels). Then the tests of the built website (`-m site`).
-test: setup browser
+test: setup browser js-tests
 	$(BIN)/ruff check .
 	@rm -f .coverage
 	$(MAKE) --no-print-directory -j2 book unit-tests
@@ -66,6 +75,11 @@ test: setup browser
 unit-tests: setup
 	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" --durations=10 --cov=boardpuzzles --cov-report=
 	$(STATIC) $(BIN)/python -m pytest book/*.ipynb -n 2 --dist loadfile --durations=5
+
+# The quick loop for someone changing the package (no website, no notebooks, no coverage): under 2 minutes.
+check: setup js-tests
+	$(BIN)/ruff check .
+	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" -n 2 -q
 
 # Run the chapters interactively: JupyterLab opens on the book's start page, with live controls
 # (pictures computed on demand). --allow-root only when run as root, as on a fresh container.

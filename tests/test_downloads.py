@@ -4,11 +4,11 @@ Needs the built website (``make book``), like the file checks of ``test_site.py`
 takes the wheel of ``boardpuzzles`` from the site's ``_static/`` folder and the install command
 from "How to read", creates a fresh virtual environment in a temporary folder outside the
 repository, runs that command there (packages come from PyPI, or pip's cache), and then executes
-the first chapter, the comparison and the performance page as the download button serves them
+the comparison and the performance page as the download button serves them
 (``_sources/book/*.ipynb``) with ``jupyter nbconvert --execute``, in a live kernel: the way a
-reader's Jupyter runs them, not the way the website is built. (Every downloaded chapter also runs
-in JupyterLab, in ``test_lab.py``.) The JupyterLab command "How to read" gives starts there, for
-any user, root included. It takes a few minutes.
+reader's Jupyter runs them, not the way the website is built. Every import statement of every
+chapter runs there too (each downloaded chapter runs whole in JupyterLab, in ``test_lab.py``). The
+JupyterLab command "How to read" gives starts there, for any user, root included. It takes a few minutes.
 """
 
 from __future__ import annotations
@@ -34,9 +34,11 @@ SITE = ROOT / "_build" / "html"
 DOWNLOADS = SITE / "_sources" / "book"
 WHEEL = f"boardpuzzles-{boardpuzzles.__version__}-py3-none-any.whl"
 NOTEBOOKS = sorted(p.name for p in (ROOT / "book").glob("0*.ipynb")) + ["comparison.ipynb", "performance.ipynb"]
-# Run here with nbconvert in the reader's environment: the first chapter and the two pages that read the
-# stored benchmark results (package data). tests/test_lab.py runs every downloaded chapter in JupyterLab.
-EXECUTED = [NOTEBOOKS[0], "comparison.ipynb", "performance.ipynb"]
+# Run here with nbconvert in the reader's environment: the two pages that read the stored benchmark results
+# (package data). The chapters are each run twice in a test run, by nbval and in JupyterLab
+# (tests/test_lab.py); here every import statement of every downloaded chapter runs in the reader's
+# environment, which shows that the one install command brings everything the chapters need.
+EXECUTED = ["comparison.ipynb", "performance.ipynb"]
 CELL_TIMEOUT = 300  # seconds, as for the website's build (_config.yml)
 
 pytestmark = pytest.mark.downloads
@@ -192,6 +194,31 @@ def test_a_downloaded_notebook_runs_without_error(reader, executed, name):
               and "raises-exception" not in cell.get("metadata", {}).get("tags", [])
               and any(output["output_type"] == "error" for output in cell.get("outputs", []))]
     assert errors == [], f"{name} shows errors in these cells: {errors}"
+
+
+def chapter_imports(name: str) -> list[str]:
+    """Return the import statements of a downloaded notebook's code cells, each once, in order."""
+    import ast
+
+    found = []
+    for cell in json.loads(site_file("_sources", "book", name).read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        source = "".join(cell["source"])
+        lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]
+        for node in ast.walk(ast.parse("\n".join(lines))):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                found.append(ast.unparse(node))
+    return list(dict.fromkeys(found))
+
+
+def test_every_import_of_every_chapter_works_in_the_readers_environment(reader):
+    folder, bin_dir = reader
+    statements = [statement for name in NOTEBOOKS for statement in chapter_imports(name)]
+    assert any("boardpuzzles.book" in statement for statement in statements), statements
+    work = folder / "imports"
+    work.mkdir()
+    run([str(bin_dir / "python"), "-c", "\n".join(statements)], cwd=work, timeout=300, MPLBACKEND="Agg")
 
 
 def lab_command() -> str:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import ast
 import base64
+import hashlib
 import html
 import inspect
 import itertools
@@ -85,8 +86,19 @@ class Explorer(anywidget.AnyWidget):
     pictures = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __repr__(self) -> str:
-        """The same text on every run, so that a notebook's stored output compares (nbval)."""
-        return f"Explorer of {self.spec.get('render', '?')}({', '.join(f'{k}={v!r}' for k, v in self.values.items())})"
+        """The same text on every run, so that a notebook's stored output compares (nbval).
+
+        A precomputed explorer (the website's) ends with a digest of everything it stores, so
+        that nbval fails when a chapter's stored widget state, which the website shows, is no
+        longer what the code draws: ``make notebooks`` stores the new one.
+        """
+        call = f"{self.spec.get('render', '?')}({', '.join(f'{k}={v!r}' for k, v in self.values.items())})"
+        return f"Explorer of {call}" + (f", stored pictures {self.digest()}" if self.mode == "static" else "")
+
+    def digest(self) -> str:
+        """Return a short fingerprint of the explorer's controls, setting and pictures."""
+        content = json.dumps([self.spec, self.values, self.picture, self.frames, self.pictures], sort_keys=True)
+        return hashlib.sha256(content.encode()).hexdigest()[:12]
 
     def _repr_mimebundle_(self, **kwargs):
         """The widget, and for a notebook that has not run yet its first picture with a one-line note.
