@@ -54,7 +54,7 @@ node:
 	@command -v node >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs >/dev/null; }
 
 js-tests: node
-	node --test tests/js/
+	node --test tests/js/*.test.mjs
 
 # Coverage counts the unit tests and doctests only (nbval runs the chapters in a separate kernel):
 # every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
