@@ -24,8 +24,8 @@ CELLS = [
     "from functools import cache\nimport math as m\nfrom boardpuzzles.knight import knight_targets\n"
     "from boardpuzzles import board\nLIMIT = 8\nBIG = object()",
     # Notebook globals that share names with a function's parameters and locals: not the function's to copy.
-    "from boardpuzzles.knight import try_offsets\njump = try_offsets((0, 0))[0]\nrow, jumps = 5, BIG\nreal = 0",
-    "def count(size, row, col):\n    jumps = knight_targets((row - 1, col - 1), size=size)\n"
+    "from boardpuzzles.knight import try_offsets\njump = try_offsets(8, (0, 0))[0]\nrow, jumps = 5, BIG\nreal = 0",
+    "def count(size, row, col):\n    jumps = knight_targets(size, (row - 1, col - 1))\n"
     "    return len([jump for jump in jumps]).real",
     "@cache\ndef describe(size, row=1, col=1):\n"
     "    \"\"\"Say how many jumps, using a helper, a constant and two modules.\"\"\"\n"

@@ -177,7 +177,7 @@ def expected_step(size: int, start, tie: str, jumps: int) -> tuple[dict, str | N
     walk = warnsdorff_path(size, start=start, tie=tie)
     done = walk[:jumps + 1]
     counts = onward_counts(size, done)
-    candidates = {format_square(t): counts[t[0]][t[1]] for t in knight_targets(done[-1], size=size) if t not in done}
+    candidates = {format_square(t): counts[t[0]][t[1]] for t in knight_targets(size, done[-1]) if t not in done}
     after = format_square(walk[jumps + 1]) if jumps + 1 < len(walk) else None
     return candidates, after, format_square(done[-1])
 
