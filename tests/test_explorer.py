@@ -87,6 +87,7 @@ def test_a_number_and_a_choice_are_described_for_the_browser(in_a_kernel):
     box = explore(describe_size, {"size": range(1, 11), "view": ["numbers", "path"]}, initial={"size": 5})
     number, choice = box.spec["controls"]
     assert (number["kind"], number["min"], number["max"], number["step"]) == ("number", 1, 10, 1)
+    assert number["label"] == "board size"  # the code's size, in the words of the prose
     assert choice == {"name": "view", "label": "view", "kind": "choice",
                       "options": [["numbers", "numbers"], ["path", "path"]]}
     assert box.values == {"size": 5, "view": "numbers"} and box.mode == "kernel"
