@@ -79,7 +79,7 @@ def bfs_calling_knight_targets(n: int, offsets, start):
     while queue:
         square = queue.popleft()
         further = distance[square[0] * n + square[1]] + 1
-        for row, col in knight_targets(square, size=n, offsets=offsets):
+        for row, col in knight_targets(n, square, offsets=offsets):
             if distance[row * n + col] == UNREACHABLE:
                 distance[row * n + col] = further
                 parent[row, col] = square

@@ -43,7 +43,7 @@ PRUNED_BUDGET = PRUNED_SEARCH_BUDGET
 def one_square_seconds(n: int, calls: int = 10_000) -> float:
     """Return the time of one ``knight_targets`` call from the centre of an n×n board (best of 5)."""
     centre = (n // 2, n // 2)
-    return best_seconds(lambda: [knight_targets(centre, size=n) for _ in range(calls)], repeat=5) / calls
+    return best_seconds(lambda: [knight_targets(n, centre) for _ in range(calls)], repeat=5) / calls
 
 
 def knight_rows() -> Table:

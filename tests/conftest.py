@@ -50,7 +50,7 @@ def is_walk(path, size, offsets=KNIGHT_OFFSETS):
     """Say whether ``path`` stays on the board, repeats no square, and makes only jumps of the piece."""
     path = [tuple(square) for square in path]
     return (len(set(path)) == len(path) and all(on_board(size, square) for square in path)
-            and all(b in knight_targets(a, size=size, offsets=offsets) for a, b in zip(path, path[1:])))
+            and all(b in knight_targets(size, a, offsets=offsets) for a, b in zip(path, path[1:])))
 
 
 # --- a real browser, for the website and JupyterLab tests ----------------------------------------

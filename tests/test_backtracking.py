@@ -59,7 +59,7 @@ def c_array(name: str) -> list[int]:
 
 def brute_force_count(size: int, start) -> int:
     """Count the tours from ``start`` with no pruning at all: every path is followed to its end."""
-    near = {square: knight_targets(square, size=size) for square in all_squares(size)}
+    near = {square: knight_targets(size, square) for square in all_squares(size)}
     seen = {start}
 
     def extend(square) -> int:
@@ -358,7 +358,7 @@ def completes(path: list, size: int) -> bool:
     """Say, by exhaustive search with no pruning, whether ``path`` can be extended to a tour."""
     if len(path) == size * size:
         return True
-    return any(completes(path + [target], size) for target in knight_targets(path[-1], size=size) if target not in path)
+    return any(completes(path + [target], size) for target in knight_targets(size, path[-1]) if target not in path)
 
 
 def plain_paths(size: int, limit: int):

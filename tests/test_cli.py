@@ -151,9 +151,9 @@ def follows_plain_warnsdorff(size, tour):
     the article's clockwise order among ties: Warnsdorff's rule with no tie-break and no step back."""
     visited = {tour[0]}
     for here, there in zip(tour, tour[1:]):
-        candidates = [square for square in knight_targets(here, size=size, offsets=CLOCKWISE_ORDER)
+        candidates = [square for square in knight_targets(size, here, offsets=CLOCKWISE_ORDER)
                       if square not in visited]
-        onward = [sum(target not in visited for target in knight_targets(square, size=size))
+        onward = [sum(target not in visited for target in knight_targets(size, square))
                   for square in candidates]
         if there != candidates[onward.index(min(onward))]:
             return False

@@ -76,7 +76,7 @@ def test_every_reached_square_is_one_legal_jump_past_the_layer_before(n, a, b, s
         moves = grid[square[0]][square[1]]
         if moves > 0:
             back = [p for p in all_squares(n) if grid[p[0]][p[1]] == moves - 1
-                    and square in knight_targets(p, size=n, offsets=leaper_offsets(a, b))]
+                    and square in knight_targets(n, p, offsets=leaper_offsets(a, b))]
             assert back, f"{square} at distance {moves} has no neighbour at distance {moves - 1}"
 
 
@@ -111,7 +111,7 @@ def test_queue_steps_replay_a_first_in_first_out_queue(n, a, b, start):
     queue, reached = [start], {start}
     for step in steps:
         assert step.square == queue[0] and step.moves == grid[step.square[0]][step.square[1]]
-        assert all(square in knight_targets(step.square, size=n, offsets=offsets) and square not in reached
+        assert all(square in knight_targets(n, step.square, offsets=offsets) and square not in reached
                    for square in step.found)
         reached.update(step.found)
         queue = queue[1:] + step.found

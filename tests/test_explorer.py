@@ -24,8 +24,8 @@ CELLS = [
     "from functools import cache\nimport math as m\nfrom boardpuzzles.knight import knight_targets\n"
     "from boardpuzzles import board\nLIMIT = 8\nBIG = object()",
     # Notebook globals that share names with a function's parameters and locals: not the function's to copy.
-    "from boardpuzzles.knight import try_offsets\njump = try_offsets((0, 0))[0]\nrow, jumps = 5, BIG\nreal = 0",
-    "def count(size, row, col):\n    jumps = knight_targets((row - 1, col - 1), size=size)\n"
+    "from boardpuzzles.knight import try_offsets\njump = try_offsets(8, (0, 0))[0]\nrow, jumps = 5, BIG\nreal = 0",
+    "def count(size, row, col):\n    jumps = knight_targets(size, (row - 1, col - 1))\n"
     "    return len([jump for jump in jumps]).real",
     "@cache\ndef describe(size, row=1, col=1):\n"
     "    \"\"\"Say how many jumps, using a helper, a constant and two modules.\"\"\"\n"
@@ -87,6 +87,7 @@ def test_a_number_and_a_choice_are_described_for_the_browser(in_a_kernel):
     box = explore(describe_size, {"size": range(1, 11), "view": ["numbers", "path"]}, initial={"size": 5})
     number, choice = box.spec["controls"]
     assert (number["kind"], number["min"], number["max"], number["step"]) == ("number", 1, 10, 1)
+    assert number["label"] == "board size"  # the code's size, in the words of the prose
     assert choice == {"name": "view", "label": "view", "kind": "choice",
                       "options": [["numbers", "numbers"], ["path", "path"]]}
     assert box.values == {"size": 5, "view": "numbers"} and box.mode == "kernel"

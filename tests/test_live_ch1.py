@@ -59,7 +59,7 @@ def test_a_square_clicked_on_a_30_by_30_board_shows_its_jumps(chapter):
     jumps.wait_for(r"of a 30×30 board")
     jumps.click_square(17, 23)
     text = jumps.wait_for(r"on \(17 23\) of a 30×30 board")
-    targets = sorted(format_square(square) for square in knight_targets((16, 22), size=30))
+    targets = sorted(format_square(square) for square in knight_targets(30, (16, 22)))
     listed = re.search(r"(\d+) squares reachable: ([^.]*)\.", text)  # in the order the picture numbers them
     assert listed and int(listed[1]) == len(targets) and sorted(listed[2].split(", ")) == targets, text
     boxes = [jumps.root.get_by_role("spinbutton", name=name, exact=True).input_value() for name in ("row", "column")]

@@ -218,7 +218,7 @@ def test_a_start_off_the_board_reads_as_a_sentence_in_place_of_the_picture(chapt
 
 def test_the_table_for_42_has_the_packages_entries(chapter):
     table_explorer = Explorer(chapter.page, TABLE)
-    table_explorer.set_number("n", 42)
+    table_explorer.set_number("board size", 42)
     text = table_explorer.timed_wait(r"^41×41 grid of moves", "table n = 42")
     table = bitboard_knightl_table(42)
     assert table == knightl_table(42)
@@ -237,11 +237,11 @@ def test_the_table_for_42_has_the_packages_entries(chapter):
 
 def test_the_largest_table_is_precomputed_and_n_1_has_none(chapter):
     table_explorer = Explorer(chapter.page, TABLE)
-    table_explorer.set_number("n", MAX_TABLE_SIZE)
+    table_explorer.set_number("board size", MAX_TABLE_SIZE)
     side = MAX_TABLE_SIZE - 1
     table_explorer.wait_for(rf"^{side}×{side} grid of moves", timeout_s=10)
     assert table_explorer.note() == ""
-    table_explorer.set_number("n", 1)
+    table_explorer.set_number("board size", 1)
     assert table_explorer.wait_for(r"no piece", timeout_s=10) == "For n = 1 there is no piece: the table is empty."
 
 
@@ -250,12 +250,12 @@ def test_how_long_the_largest_pictures_take_in_the_browser(chapter):
     Explorer(chapter.page, QUEUE).wait_for(r".")
     specs = chapter.page.evaluate(SPECS)
     settings = [
-        ("table_picture", {"n": 99}),
-        ("table_picture", {"n": 90}),
-        ("table_picture", {"n": 70}),
-        ("queue_picture", {"board_size": 50, "row": 25, "column": 25, "a": 1, "b": 2, "step": 1250}),
-        ("layer_picture", {"board_size": 50, "row": 25, "column": 25, "a": 1, "b": 4, "layer": 7}),
-        ("distance_picture", {"board_size": 50, "row": 1, "column": 1, "a": 12, "b": 29}),
+        ("table_picture", {"size": 99}),
+        ("table_picture", {"size": 90}),
+        ("table_picture", {"size": 70}),
+        ("queue_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 2, "step": 1250}),
+        ("layer_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 4, "layer": 7}),
+        ("distance_picture", {"size": 50, "row": 1, "column": 1, "a": 12, "b": 29}),
     ]
     for name, values in settings:
         spec = specs[name]

@@ -111,7 +111,7 @@ def test_the_pruned_search_on_7_by_7_from_a_clicked_square_steps_past_the_precom
     compare = Explorer(chapter.page, COMPARE)
     compare.choose("search", "pruned")
     compare.set_number("event", 300)
-    compare.set_number("n", 7)
+    compare.set_number("board size", 7)
     compare.wait_for(r"^An? 7×7 board")
     began = time.monotonic()
     compare.click_square(3, 5)
@@ -135,7 +135,7 @@ def test_the_pruned_search_on_7_by_7_from_a_clicked_square_steps_past_the_precom
 def test_the_plain_search_on_8_by_8_from_a_typed_square(chapter):
     compare = Explorer(chapter.page, COMPARE)
     compare.choose("search", "plain")
-    compare.set_number("n", 8)
+    compare.set_number("board size", 8)
     compare.set_number("row", 4)
     compare.set_number("column", 5)
     began = time.monotonic()
@@ -148,7 +148,7 @@ def test_a_search_that_ends_before_the_event_says_so(chapter):
     compare = Explorer(chapter.page, COMPARE)
     compare.choose("search", "plain")
     compare.set_number("event", 40)
-    compare.set_number("n", 3)
+    compare.set_number("board size", 3)
     compare.set_number("row", 1)
     compare.set_number("column", 1)
     events = search_events(3, limit=41)
@@ -160,7 +160,7 @@ def test_a_search_that_ends_before_the_event_says_so(chapter):
 
 def test_a_start_off_the_board_is_read_as_a_sentence(chapter):
     compare = Explorer(chapter.page, COMPARE)
-    compare.set_number("n", 4)
+    compare.set_number("board size", 4)
     compare.set_number("row", 6)
     assert compare.wait_for(r"^Pick a row and a column from 1 to 4\.$")
 
@@ -168,7 +168,7 @@ def test_a_start_off_the_board_is_read_as_a_sentence(chapter):
 def test_the_first_tour_of_10_by_10_within_a_typed_budget(chapter):
     tour = Explorer(chapter.page, FIRST_TOUR)
     tour.choose("view", "numbers")
-    tour.set_number("n", 10)
+    tour.set_number("board size", 10)
     began = time.monotonic()
     tour.set_number("budget", 5_000)
     run = pruned_search(10, budget=5_000)
@@ -188,7 +188,7 @@ def test_the_first_tour_of_10_by_10_within_a_typed_budget(chapter):
 
 def test_a_budget_too_small_is_read_as_the_search_s_sentence(chapter):
     tour = Explorer(chapter.page, FIRST_TOUR)
-    tour.set_number("n", 6)
+    tour.set_number("board size", 6)
     tour.set_number("budget", 100)
     with pytest.raises(SearchBudgetExceeded) as stopped:
         pruned_search(6, budget=100)
@@ -196,7 +196,7 @@ def test_a_budget_too_small_is_read_as_the_search_s_sentence(chapter):
     words = str(stopped.value).split(" (")[0]
     text = tour.wait_for(r"^the pruned search stopped after its budget of 100 nodes")
     assert text.startswith(words) and "pass budget=" in text
-    tour.set_number("n", 9)
+    tour.set_number("board size", 9)
     tour.set_number("budget", 1_000)
     with pytest.raises(SearchBudgetExceeded) as stopped:
         pruned_search(9, budget=1_000)

@@ -89,7 +89,7 @@ def click_square(explorer: Explorer, row: int, col: int) -> None:
 
 def test_precomputed_tours_and_reasons_appear_without_python(chapter):
     tours = Explorer(chapter.page, TOURS)
-    tours.set_number("n", 6)
+    tours.set_number("board size", 6)
     tours.choose("tour", "closed")
     tour = closed_tour(6)
     text = tours.wait_for(r"6×6 board.*closing jump", timeout_s=10)
@@ -97,7 +97,7 @@ def test_precomputed_tours_and_reasons_appear_without_python(chapter):
     assert tours.note() == ""
     assert drawn_path(picture_svg(tours)) == tour
     tours.choose("tour", "open")
-    tours.set_number("n", 7)
+    tours.set_number("board size", 7)
     click_square(tours, 1, 2)
     text = tours.wait_for(r"^No open tour of the 7×7 board starts on \(1 2\)", timeout_s=10)
     assert text == f"No open tour of the 7×7 board starts on (1 2): {no_tour_reason(7, start=(0, 1))}."
@@ -107,12 +107,12 @@ def test_precomputed_tours_and_reasons_appear_without_python(chapter):
 def test_a_tour_of_137_by_137_from_5_9_clicked_on_the_board_is_the_solvers(chapter):
     tours = Explorer(chapter.page, TOURS)
     tours.choose("tour", "open")
-    tours.set_number("col", 1)  # (1 1): a start with a tour on every board
-    tours.set_number("n", 137)
+    tours.set_number("column", 1)  # (1 1): a start with a tour on every board
+    tours.set_number("board size", 137)
     tours.wait_for(r"137×137 board")
     click_square(tours, 5, 9)
     text = tours.timed_wait(r"137×137 from \(5 9\)", "open tour, 137×137 from (5 9)")
-    assert tours.numbers("row", "col") == ["5", "9"], "the click did not set the row and the column"
+    assert tours.numbers("row", "column") == ["5", "9"], "the click did not set the row and the column"
     tour = robust_tour(137, start=(4, 8))
     assert text.startswith(f"Knight's tour of a 137×137 board: all {137 * 137:,} squares drawn as a path")
     assert f"from 1 on (5 9) to {137 * 137:,} on {format_square(tour[-1])}" in text
@@ -124,9 +124,9 @@ def test_a_tour_of_137_by_137_from_5_9_clicked_on_the_board_is_the_solvers(chapt
 def test_a_tour_of_200_by_200_from_typed_numbers(chapter):
     tours = Explorer(chapter.page, TOURS)
     tours.choose("tour", "open")
-    tours.set_number("n", 200)
+    tours.set_number("board size", 200)
     tours.set_number("row", 100)
-    tours.set_number("col", 100)
+    tours.set_number("column", 100)
     text = tours.timed_wait(r"200×200 from \(100 100\)", "open tour, 200×200 from (100 100)")
     tour = robust_tour(200, start=(99, 99))
     assert f"from 1 on (100 100) to {200 * 200:,} on {format_square(tour[-1])}" in text
@@ -135,9 +135,9 @@ def test_a_tour_of_200_by_200_from_typed_numbers(chapter):
 
 def test_a_closed_tour_of_64_by_64_closes(chapter):
     tours = Explorer(chapter.page, TOURS)
-    tours.set_number("n", 64)
+    tours.set_number("board size", 64)
     tours.set_number("row", 3)
-    tours.set_number("col", 3)
+    tours.set_number("column", 3)
     tours.choose("tour", "closed")
     text = tours.timed_wait(r"^Knight's tour of a 64×64 board.*Closed tour, 64×64 from \(3 3\)",
                       "closed tour, 64×64 from (3 3)")
@@ -152,9 +152,9 @@ def test_a_closed_tour_of_64_by_64_closes(chapter):
 def test_a_board_with_no_closed_tour_says_why(chapter):
     tours = Explorer(chapter.page, TOURS)
     tours.choose("tour", "closed")
-    tours.set_number("n", 63)
+    tours.set_number("board size", 63)
     tours.set_number("row", 1)
-    tours.set_number("col", 1)
+    tours.set_number("column", 1)
     text = tours.wait_for(r"^No closed tour of the 63×63 board starts on \(1 1\)")
     assert text == f"No closed tour of the 63×63 board starts on (1 1): {no_tour_reason(63, closed=True)}."
 
@@ -162,7 +162,7 @@ def test_a_board_with_no_closed_tour_says_why(chapter):
 def test_a_start_off_the_board_reads_as_a_sentence_in_place_of_the_picture(chapter):
     tours = Explorer(chapter.page, TOURS)
     tours.choose("tour", "open")
-    tours.set_number("n", 12)
+    tours.set_number("board size", 12)
     tours.wait_for(r"12×12 from \(1 1\)")
     tours.set_number("row", 20)
     assert tours.wait_for(r"^Pick a row") == "Pick a row and a column from 1 to 12."
@@ -177,7 +177,7 @@ def expected_step(size: int, start, tie: str, jumps: int) -> tuple[dict, str | N
     walk = warnsdorff_path(size, start=start, tie=tie)
     done = walk[:jumps + 1]
     counts = onward_counts(size, done)
-    candidates = {format_square(t): counts[t[0]][t[1]] for t in knight_targets(done[-1], size=size) if t not in done}
+    candidates = {format_square(t): counts[t[0]][t[1]] for t in knight_targets(size, done[-1]) if t not in done}
     after = format_square(walk[jumps + 1]) if jumps + 1 < len(walk) else None
     return candidates, after, format_square(done[-1])
 
@@ -194,7 +194,7 @@ def check_step(text: str, size: int, start, tie: str, jumps: int) -> None:
 
 def test_stepping_warnsdorffs_rule_with_roths_tie_break_beyond_the_precomputed_walk(chapter):
     steps = Explorer(chapter.page, STEPS)
-    steps.set_number("n", 12)
+    steps.set_number("board size", 12)
     steps.wait_for(r"12×12 board after 0 jumps")
     click_square(steps, 3, 4)
     steps.choose("tie break", "Roth's")
@@ -218,10 +218,10 @@ def test_stepping_warnsdorffs_rule_with_roths_tie_break_beyond_the_precomputed_w
 
 def test_the_first_of_ties_gets_stuck_where_the_chapter_says(chapter):
     steps = Explorer(chapter.page, STEPS)
-    steps.set_number("n", 8)
+    steps.set_number("board size", 8)
     steps.choose("tie break", "first")
     steps.set_number("row", 4)
-    steps.set_number("col", 6)
+    steps.set_number("column", 6)
     walk = warnsdorff_path(8, start=(3, 5))
     assert len(walk) < 64
     steps.set_number("jumps", len(walk) - 1)

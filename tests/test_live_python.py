@@ -96,7 +96,7 @@ def test_run_returns_the_repr_of_the_last_expression_and_keeps_its_namespace(run
     first = json.loads(runner["run_source"]("from boardpuzzles import knight_targets\nsquare = (0, 0)"))
     assert first == {"ok": True, "stdout": "", "stderr": "", "result": None}
     second = json.loads(runner["run_source"]("print('hello')\nknight_targets(square)"))
-    assert second["stdout"] == "hello\n" and second["result"] == repr(knight_targets((0, 0)))
+    assert second["stdout"] == "hello\n" and second["result"] == repr(knight_targets(8, (0, 0)))
 
 
 def test_run_reports_the_error_and_the_line_of_the_page_code(runner):
@@ -113,9 +113,9 @@ def test_run_reports_the_error_and_the_line_of_the_page_code(runner):
 def test_call_returns_str_and_a_value_error_as_its_sentence(runner):
     runner["run_source"]("from boardpuzzles import knight_targets")
     reply = json.loads(runner["call_function"]("knight_targets", json.dumps({"square": [0, 0], "size": 3})))
-    assert reply["value"] == str(knight_targets((0, 0), size=3))
+    assert reply["value"] == str(knight_targets(3, (0, 0)))
     with pytest.raises(ValueError) as expected:
-        knight_targets((9, 9), size=8)
+        knight_targets(8, (9, 9))
     error = json.loads(runner["call_function"]("knight_targets", json.dumps({"square": [9, 9], "size": 8})))
     assert error["type"] == "ValueError" and error["text"] == str(expected.value)
     missing = json.loads(runner["call_function"]("no_such_function", "{}"))
@@ -205,17 +205,17 @@ def test_python_becomes_ready_cold_and_warm(live):
 
 @in_browser
 def test_run_answers_as_cpython_does(live):
-    reply = live.page.evaluate("knightsLive.run('from boardpuzzles import knight_targets; knight_targets((0, 0))')")
-    assert reply == {"stdout": "", "stderr": "", "result": repr(knight_targets((0, 0)))}
-    printed = live.page.evaluate("knightsLive.run('print(len(knight_targets((3, 3))))')")
-    assert printed["stdout"] == f"{len(knight_targets((3, 3)))}\n" and printed["result"] is None
+    reply = live.page.evaluate("knightsLive.run('from boardpuzzles import knight_targets; knight_targets(8, (0, 0))')")
+    assert reply == {"stdout": "", "stderr": "", "result": repr(knight_targets(8, (0, 0)))}
+    printed = live.page.evaluate("knightsLive.run('print(len(knight_targets(8, (3, 3))))')")
+    assert printed["stdout"] == f"{len(knight_targets(8, (3, 3)))}\n" and printed["result"] is None
 
 
 @in_browser
 def test_call_returns_the_str_of_the_result_and_is_quick(live):
     live.page.evaluate("knightsLive.run('from boardpuzzles import robust_tour')")
     value = live.page.evaluate("knightsLive.call('knight_targets', {square: [7, 7], size: 8})")
-    assert value == str(knight_targets((7, 7), size=8))
+    assert value == str(knight_targets(8, (7, 7)))
     round_trips = live.page.evaluate("""async () => {
         const began = performance.now();
         for (let i = 0; i < 20; i++) await knightsLive.call('knight_targets', {square: [i % 8, 0]});
@@ -233,11 +233,11 @@ def test_call_returns_the_str_of_the_result_and_is_quick(live):
 @in_browser
 def test_a_value_error_comes_back_as_its_sentence(live):
     with pytest.raises(ValueError) as expected:
-        knight_targets((9, 9), size=8)
+        knight_targets(8, (9, 9))
     error = live.page.evaluate("knightsLive.call('knight_targets', {square: [9, 9], size: 8})"
                                ".then(() => null, e => [e.name, e.type, e.message])")
     assert error == ["PythonError", "ValueError", str(expected.value)]
-    failed_run = live.page.evaluate("knightsLive.run('x = 1\\nknight_targets((x, x), size=0)')"
+    failed_run = live.page.evaluate("knightsLive.run('x = 1\\nknight_targets(0, (x, x))')"
                                     ".then(() => null, e => [e.type, e.line, e.message])")
     assert failed_run[:2] == ["ValueError", 2] and failed_run[2].startswith("ValueError: ")
     assert failed_run[2].endswith("(line 2)")

@@ -146,7 +146,7 @@ def test_the_docstring_check_sees_a_missing_parameter():
 def test_common_names_are_importable_from_the_package():
     from boardpuzzles import fewest_moves, is_knight_tour, knight_targets, robust_tour
 
-    assert knight_targets((0, 0)) == [(1, 2), (2, 1)]
+    assert knight_targets(8, (0, 0)) == [(1, 2), (2, 1)]
     assert fewest_moves(6, 1, 2) == 4
     assert is_knight_tour(8, robust_tour(8))
     assert set(boardpuzzles.__all__) <= set(dir(boardpuzzles))

@@ -146,8 +146,8 @@ def one_of_each() -> dict[str, Picture]:
     steps = bfs_queue_steps(6, 1, 2)
     walk = warnsdorff_path(8)
     return {
-        "jumps": jumps_svg(8, (3, 4), try_offsets((3, 4), size=8), caption="squares reachable: 8"),
-        "jumps_off_board": jumps_svg(8, (0, 1), try_offsets((0, 1), size=8), caption="squares reachable: 3"),
+        "jumps": jumps_svg(8, (3, 4), try_offsets(8, (3, 4)), caption="squares reachable: 8"),
+        "jumps_off_board": jumps_svg(8, (0, 1), try_offsets(8, (0, 1)), caption="squares reachable: 3"),
         "move_counts": grid_svg(move_counts(8), vmax=8, caption="knight on 8×8"),
         "distances": grid_svg(distance_grid(8, 1, 2), path=shortest_path(8, 1, 2), caption="(1, 2) on 8×8: 6 moves"),
         "layer": grid_svg(distance_grid(8, 1, 2), upto=3, caption="layer 3: 20 new squares"),
@@ -323,7 +323,7 @@ def test_labels_start_at_1_and_never_crowd(size, cell):
 @pytest.mark.parametrize("size, square, a, b", [(8, (3, 4), 1, 2), (8, (0, 1), 1, 2), (1, (0, 0), 1, 2),
                                                 (30, (15, 15), 1, 4), (50, (0, 49), 2, 3), (5, (2, 2), 0, 1)])
 def test_jumps_mark_each_landing_square_and_cross_each_jump_off_the_board(size, square, a, b):
-    jumps = try_offsets(square, size=size, offsets=leaper_offsets(a, b))
+    jumps = try_offsets(size, square, offsets=leaper_offsets(a, b))
     picture = jumps_svg(size, square, jumps)
     root = parse(picture)
     at = Geometry(root)
@@ -345,7 +345,7 @@ def test_jumps_number_each_jump_when_the_squares_have_room():
 
 
 def test_a_jumps_picture_grows_with_the_board():
-    widths = [jumps_svg(n, (0, 0), try_offsets((0, 0), size=n)).width for n in (1, 4, 8, 12)]
+    widths = [jumps_svg(n, (0, 0), try_offsets(n, (0, 0))).width for n in (1, 4, 8, 12)]
     assert widths == sorted(widths) and widths[0] < widths[-1]
 
 
@@ -353,7 +353,7 @@ def test_jumps_refuse_a_square_off_the_board_and_jumps_from_elsewhere():
     with pytest.raises(ValueError, match="off the 8×8 board"):
         jumps_svg(8, (8, 3), [])
     with pytest.raises(ValueError, match=r"try_offsets of the square \(1 1\)"):
-        jumps_svg(8, (0, 0), try_offsets((3, 3)))
+        jumps_svg(8, (0, 0), try_offsets(8, (3, 3)))
     with pytest.raises(ValueError, match="board size must be between 1 and 200, got 201"):
         jumps_svg(201, (0, 0), [])
 
@@ -742,7 +742,7 @@ def largest():
     start = (16, 22)
     tour = robust_tour(200, start=(4, 8))
     return {
-        "jumps 50×50": (jumps_svg, (50, start, try_offsets(start, size=50, offsets=leaper_offsets(1, 4))), {}),
+        "jumps 50×50": (jumps_svg, (50, start, try_offsets(50, start, offsets=leaper_offsets(1, 4))), {}),
         "distances 50×50 with a path": (grid_svg, (distance_grid(50, 1, 2, start=start),),
                                         {"path": shortest_path(50, 1, 2, start=start)}),
         "table n = 100": (grid_svg, (bitboard_knightl_table(100),), {}),

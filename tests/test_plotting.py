@@ -88,7 +88,7 @@ def path_down(grid, target, offsets=KNIGHT_OFFSETS):
     path = [target]
     while grid[path[-1][0]][path[-1][1]] > 0:
         here = grid[path[-1][0]][path[-1][1]]
-        path.append(next(s for s in knight_targets(path[-1], size=len(grid), offsets=offsets)
+        path.append(next(s for s in knight_targets(len(grid), path[-1], offsets=offsets)
                          if grid[s[0]][s[1]] == here - 1))
     return path[::-1]
 
@@ -242,7 +242,7 @@ def test_bad_boards_are_refused(size, rows, labels, message):
 @pytest.mark.parametrize("kind, marker_colour", [("piece", "piece"), ("target", "target"), ("frontier", "frontier"),
                                                  ("rejected", "rejected")])
 def test_mark_squares_draws_one_marker_per_square_in_the_kind_colour(kind, marker_colour):
-    ax = plotting.mark_squares([(0, 0), (2, 3), (-1, 5)], kind=kind, label=kind)
+    ax = plotting.mark_squares(8, [(0, 0), (2, 3), (-1, 5)], kind=kind, label=kind)
     markers = ax.collections[0]
     assert markers.get_offsets().tolist() == [[0, 0], [3, 2], [5, -1]]
     assert to_hex(markers.get_facecolor()[0]) == plotting.COLOURS[marker_colour]
@@ -250,11 +250,11 @@ def test_mark_squares_draws_one_marker_per_square_in_the_kind_colour(kind, marke
 
 
 def test_mark_squares_takes_style_and_draws_nothing_for_no_squares():
-    ax = plotting.mark_squares([(1, 1)], s=999)
+    ax = plotting.mark_squares(8, [(1, 1)], s=999)
     assert ax.collections[0].get_sizes().tolist() == [999]
-    assert plotting.mark_squares([], ax=ax) is ax and len(ax.collections) == 1
+    assert plotting.mark_squares(8, [], ax=ax) is ax and len(ax.collections) == 1
     with pytest.raises(ValueError, match="kind must be one of piece, target, frontier, rejected, got 'queen'"):
-        plotting.mark_squares([(0, 0)], kind="queen")
+        plotting.mark_squares(8, [(0, 0)], kind="queen")
 
 
 def test_write_numbers_writes_each_cell_but_the_skipped_ones():
@@ -267,13 +267,13 @@ def test_write_numbers_writes_each_cell_but_the_skipped_ones():
 
 
 def test_draw_path_joins_the_squares_and_marks_both_ends():
-    ax = plotting.draw_path(TOUR_5[:4])
+    ax = plotting.draw_path(5, TOUR_5[:4])
     assert ax.lines[0].get_xydata().tolist() == [[c, r] for r, c in TOUR_5[:4]]
     start, end = ax.collections
     assert start.get_offsets().tolist() == [[0, 0]] and end.get_offsets().tolist() == [[3, 2]]
     assert to_hex(end.get_facecolor()[0]) == plotting.COLOURS["path_end"]
-    assert len(plotting.draw_path(TOUR_5[:4], mark_ends=False).collections) == 0
-    empty = plotting.draw_path([])
+    assert len(plotting.draw_path(5, TOUR_5[:4], mark_ends=False).collections) == 0
+    empty = plotting.draw_path(5, [])
     assert not empty.lines and not empty.collections
 
 
@@ -308,11 +308,11 @@ def test_heatmap_leaves_numbers_out_when_asked_or_when_the_board_is_big():
 
 @pytest.mark.parametrize("square, size", [((0, 0), 8), ((3, 4), 8), ((2, 2), 5), ((0, 0), 3)])
 def test_draw_jumps_marks_landed_and_rejected_jumps_and_numbers_them(square, size):
-    jumps = try_offsets(square, size=size)
-    ax = plotting.draw_jumps(square, size, jumps, plane=True)
+    jumps = try_offsets(size, square)
+    ax = plotting.draw_jumps(size, square, jumps, plane=True)
     by_colour = {to_hex(markers.get_facecolor()[0]): markers.get_offsets().tolist() for markers in ax.collections}
     landed, rejected = by_colour[plotting.COLOURS["target"]], by_colour.get(plotting.COLOURS["rejected"], [])
-    assert landed == [[c, r] for r, c in knight_targets(square, size=size)]
+    assert landed == [[c, r] for r, c in knight_targets(size, square)]
     assert len(landed) + len(rejected) == 8 and by_colour[plotting.COLOURS["piece"]] == [[square[1], square[0]]]
     numbers = [text.get_text() for text in ax.texts if text.get_text() and text.get_gid() != PLANE_TICK]
     assert numbers == [str(k) for k in range(1, 9)]
@@ -329,8 +329,8 @@ def sign(value):
 
 @pytest.mark.parametrize("square, size", [((0, 0), 8), ((3, 4), 8), ((7, 2), 8)])
 def test_draw_jumps_writes_each_number_on_the_side_of_its_target_away_from_the_piece(square, size):
-    jumps = try_offsets(square, size=size)
-    numbers = [text for text in plotting.draw_jumps(square, size, jumps).texts if text.get_text()]
+    jumps = try_offsets(size, square)
+    numbers = [text for text in plotting.draw_jumps(size, square, jumps).texts if text.get_text()]
     for jump, number in zip(jumps, numbers):
         d_row, d_col = jump.offset
         shift_x, shift_y = number.xyann  # in points, y up the page while rows grow down it
@@ -339,20 +339,20 @@ def test_draw_jumps_writes_each_number_on_the_side_of_its_target_away_from_the_p
 
 
 def test_draw_jumps_rules_the_plane_past_the_board_only_when_asked():
-    jumps = try_offsets((0, 0))
-    ruled = [line for line in plotting.draw_jumps((0, 0), 8, jumps, plane=True).lines
+    jumps = try_offsets(8, (0, 0))
+    ruled = [line for line in plotting.draw_jumps(8, (0, 0), jumps, plane=True).lines
              if to_hex(line.get_color()) == PLANE_GRID]
     # the view runs from the crosses two squares past the top-left corner to the far corner (7, 7)
     assert len(ruled) == 2 * (2 + 8 + 1)
-    plain = plotting.draw_jumps((0, 0), 8, jumps).lines
+    plain = plotting.draw_jumps(8, (0, 0), jumps).lines
     assert not [line for line in plain if to_hex(line.get_color()) == PLANE_GRID]
 
 
 def test_draw_jumps_numbers_only_boards_up_to_16_and_reaches_as_far_as_the_leaper():
-    assert not texts(plotting.draw_jumps((0, 0), 17, try_offsets((0, 0), size=17)))
-    assert jump_reach(try_offsets((5, 5), size=12, offsets=leaper_offsets(1, 4))) == 4
+    assert not texts(plotting.draw_jumps(17, (0, 0), try_offsets(17, (0, 0))))
+    assert jump_reach(try_offsets(12, (5, 5), offsets=leaper_offsets(1, 4))) == 4
     with pytest.raises(ValueError, match="labels must be"):
-        plotting.draw_jumps((0, 0), 8, try_offsets((0, 0)), labels="two")
+        plotting.draw_jumps(8, (0, 0), try_offsets(8, (0, 0)), labels="two")
 
 
 def test_draw_distances_writes_every_distance_and_the_shortest_path():
@@ -511,11 +511,11 @@ def test_big_tours_are_one_coloured_line_on_a_plain_frame():
 
 def test_onward_counts_ring_the_knights_unvisited_targets_and_fill_the_chosen_one():
     walk = TOUR_5[:6]
-    counts = [[-1 if (r, c) in walk else len(knight_targets((r, c), size=5)) for c in range(5)] for r in range(5)]
+    counts = [[-1 if (r, c) in walk else len(knight_targets(5, (r, c))) for c in range(5)] for r in range(5)]
     ax = plotting.draw_onward_counts(5, walk, counts, chosen=TOUR_5[6])
     ring, chosen = ax.collections[-2:]
     assert sorted(map(tuple, ring.get_offsets().tolist())) == sorted(
-        (c, r) for r, c in knight_targets(walk[-1], size=5) if (r, c) not in walk)
+        (c, r) for r, c in knight_targets(5, walk[-1]) if (r, c) not in walk)
     assert chosen.get_offsets().tolist() == [[0, 4]]
     assert len(ax.texts) == 25 - len(walk)
     assert tick_labels(plotting.draw_onward_counts(13, [], [[0] * 13] * 13))[0] == []

@@ -66,8 +66,8 @@ def needs(chapter: knights_cells.Chapter, index: int) -> tuple[list[str], str | 
 def test_a_cell_needs_the_statements_that_bind_what_it_reads_and_nothing_else():
     chapter = knights_cells.Chapter(notebook(
         "from boardpuzzles.knight import knight_targets\nimport math",
-        "corner = (0, 0)\nassert len(knight_targets(corner)) == 2\nfar = (7, 7)",
-        "print(knight_targets(corner))",
+        "corner = (0, 0)\nassert len(knight_targets(8, corner)) == 2\nfar = (7, 7)",
+        "print(knight_targets(8, corner))",
     ))
     assert needs(chapter, 2) == (["from boardpuzzles.knight import knight_targets", "corner = (0, 0)"], None)
 
@@ -126,9 +126,9 @@ def test_a_cell_that_imports_what_the_browser_lacks_says_so(source, lacks):
 def test_what_lacks_passes_on_to_the_cells_that_use_it_and_no_further():
     chapter = knights_cells.Chapter(notebook(
         "import matplotlib.pyplot as plt\nfrom boardpuzzles.knight import knight_targets",
-        "def draw(square):\n    plt.plot(knight_targets(square))",
+        "def draw(square):\n    plt.plot(knight_targets(8, square))",
         "draw((0, 0))",
-        "knight_targets((0, 0))",
+        "knight_targets(8, (0, 0))",
         "from boardpuzzles.book.listing import show_code\nshow_code(knight_targets)",
     ), EXTRA)
     plan = chapter.plan([1, 2, 3, 4])

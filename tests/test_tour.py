@@ -34,7 +34,7 @@ CLOSED_6 = [[1, 22, 13, 8, 3, 24], [12, 9, 2, 23, 14, 7], [21, 36, 11, 6, 25, 4]
 def test_a_knight_move_is_a_jump_to_a_knight_target(size):
     for a in all_squares(size):
         for b in all_squares(size):
-            assert is_knight_move(a, b) == (b in knight_targets(a, size=size)) == is_knight_move(b, a)
+            assert is_knight_move(a, b) == (b in knight_targets(size, a)) == is_knight_move(b, a)
 
 
 @pytest.mark.parametrize("grid, closed", [(JUDGE_SAMPLE_5, False), (CLOSED_6, True), ([[1]], False)])

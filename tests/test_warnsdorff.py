@@ -88,10 +88,10 @@ def test_the_articles_run_on_8x8_from_row_1_col_1():
 @pytest.mark.parametrize("square", [(0, 0), (4, 4), (7, 1), (2, 6)])
 def test_horse_board_candidates_count_visited_squares_too(square):
     candidates = horse_board_candidates(8, square)
-    counts = [len(knight_targets(target, size=8)) for target in candidates]
-    assert sorted(candidates) == sorted(knight_targets(square, size=8)) and counts == sorted(counts)
+    counts = [len(knight_targets(8, target)) for target in candidates]
+    assert sorted(candidates) == sorted(knight_targets(8, square)) and counts == sorted(counts)
     for a, b in zip(candidates, candidates[1:]):  # a stable sort: equal counts keep the article's order
-        if len(knight_targets(a, size=8)) == len(knight_targets(b, size=8)):
+        if len(knight_targets(8, a)) == len(knight_targets(8, b)):
             assert CLOCKWISE_ORDER.index((a[0] - square[0], a[1] - square[1])) < \
                 CLOCKWISE_ORDER.index((b[0] - square[0], b[1] - square[1]))
 
@@ -137,10 +137,10 @@ def reference_walk(size, start, tie, pick=min):
     path, seen = [start], {start}
 
     def count(square):
-        return sum(target not in seen for target in knight_targets(square, size=size))
+        return sum(target not in seen for target in knight_targets(size, square))
 
     while True:
-        options = [target for target in knight_targets(path[-1], size=size, offsets=CLOCKWISE_ORDER)
+        options = [target for target in knight_targets(size, path[-1], offsets=CLOCKWISE_ORDER)
                    if target not in seen]
         if not options:
             return path
@@ -148,7 +148,7 @@ def reference_walk(size, start, tie, pick=min):
         if tie == "roth":
             tied = [pick(tied, key=lambda square: -centre_distance(square, size))]
         elif tie == "pohl":
-            tied = [pick(tied, key=lambda square: sum(count(t) for t in knight_targets(square, size=size)
+            tied = [pick(tied, key=lambda square: sum(count(t) for t in knight_targets(size, square)
                                                       if t not in seen))]
         path.append(tied[0])
         seen.add(tied[0])
@@ -195,7 +195,7 @@ def test_warnsdorff_path_is_a_knight_walk(size, tie):
 def test_other_offset_orders_are_followed():
     order = candidate_orders()[9]
     path = warnsdorff_path(8, start=(0, 0), tie="first", offsets=order)
-    assert path[1] == knight_targets((0, 0), size=8, offsets=order)[0] and is_walk(path, 8)
+    assert path[1] == knight_targets(8, (0, 0), offsets=order)[0] and is_walk(path, 8)
 
 
 def test_plain_warnsdorff_fails_where_the_chapter_says():
@@ -241,7 +241,7 @@ def test_padded_counts_are_the_move_counts_inside_a_border(size):
     assert sum(map(sum, inner)) == 8 * (size - 1) * (size - 2)  # every 2×3 and 3×2 rectangle holds 4 jumps
     if size <= 1000:  # knight_targets' own limit
         edges = {0, 1, 2, size // 2, size - 3, size - 2, size - 1} & set(range(size))
-        assert all(inner[r][c] == len(knight_targets((r, c), size=size)) == inner[c][r]
+        assert all(inner[r][c] == len(knight_targets(size, (r, c))) == inner[c][r]
                    for r in edges for c in range(size))
     if size <= 12:
         assert inner == move_counts(size)
@@ -314,7 +314,7 @@ def reference_fallback(size, start):
     :data:`CLOCKWISE_ORDER`. A square is a dead end when, with more than one square left after it,
     one of its unvisited neighbours has no unvisited neighbour of its own.
     """
-    near = {square: knight_targets(square, size=size, offsets=CLOCKWISE_ORDER) for square in all_squares(size)}
+    near = {square: knight_targets(size, square, offsets=CLOCKWISE_ORDER) for square in all_squares(size)}
     path, seen, nodes = [start], {start}, 1
 
     def onward(square):

@@ -89,8 +89,8 @@ for name in OPTIONAL:  # names imported inside functions, perhaps guarded: a fai
     except ImportError:
         pass
 answers = {
-    "run": json.loads(run_source("from boardpuzzles import knight_targets\\nknight_targets((0, 0))")),
-    "error": json.loads(run_source("print('before')\\nknight_targets((0, 0), size=0)")),
+    "run": json.loads(run_source("from boardpuzzles import knight_targets\\nknight_targets(8, (0, 0))")),
+    "error": json.loads(run_source("print('before')\\nknight_targets(0, (0, 0))")),
     "call": json.loads(call_function("knight_targets", json.dumps({"square": [0, 0], "size": 3}))),
 }
 files = sorted({m.__file__ for m in list(sys.modules.values()) if isinstance(getattr(m, "__file__", None), str)})
@@ -229,11 +229,11 @@ def check_answers(report: dict) -> None:
 
     answers = report["answers"]
     problems = []
-    if answers["run"].get("result") != repr(knight_targets((0, 0))):
+    if answers["run"].get("result") != repr(knight_targets(8, (0, 0))):
         problems.append(f"run: {answers['run']}")
     if answers["error"].get("type") != "ValueError" or answers["error"].get("stdout") != "before\n":
         problems.append(f"error: {answers['error']}")
-    if answers["call"].get("value") != str(knight_targets((0, 0), size=3)):
+    if answers["call"].get("value") != str(knight_targets(3, (0, 0))):
         problems.append(f"call: {answers['call']}")
     if problems:
         raise ExtensionError("the website's Python answered wrongly in Node.js:\n" + "\n".join(problems))

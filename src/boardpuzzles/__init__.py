@@ -4,7 +4,8 @@ The solver modules use only Python's standard library; they return data and neve
 or plot. One calling style runs through all of them:
 
 - the main inputs are positional, and the board size (``size``) comes first wherever a
-  function takes one; a tower's size is ``disks``;
+  function takes one, with no 8×8 board assumed: ``knight_targets(8, (0, 0))``; a tower's
+  size is ``disks``;
 - every option (anything with a default) is keyword-only: ``count_nodes(5, pruned=True)``;
 - squares are 0-based ``(row, col)`` tuples in the code; a reader's 1-based text such as
   ``"(5 5)"`` is read by :func:`~boardpuzzles.board.parse_square` and written by
@@ -13,7 +14,7 @@ or plot. One calling style runs through all of them:
 The most used functions are importable from here:
 
 >>> from boardpuzzles import knight_targets, fewest_moves, warnsdorff_tour, is_knight_tour
->>> knight_targets((0, 0))
+>>> knight_targets(8, (0, 0))
 [(1, 2), (2, 1)]
 >>> fewest_moves(5, 1, 2)
 4

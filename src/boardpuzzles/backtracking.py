@@ -105,7 +105,7 @@ def jump_table(size: int, *, order=ARTICLE_ORDER) -> list[list[int]]:
     """
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
     order = _require_order(order)
-    return [[row * size + col for row, col in knight_targets(square, size=size, offsets=order)]
+    return [[row * size + col for row, col in knight_targets(size, square, offsets=order)]
             for square in all_squares(size)]
 
 
@@ -495,7 +495,7 @@ def dead_end(size: int, path) -> str | None:
         return None
 
     def degree(square):
-        return sum(target not in visited for target in knight_targets(square, size=size))
+        return sum(target not in visited for target in knight_targets(size, square))
 
     if degree(end) == 0:
         return f"the knight on {format_square(end)} has no unvisited square to jump to"

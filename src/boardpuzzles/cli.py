@@ -168,7 +168,7 @@ def _add_knight_jumps(commands) -> None:
 
 def _run_knight_jumps(args) -> int:
     size = require_board_size(args.size, MAX_BOARD_SIZE)
-    targets = knight.knight_targets(_square(args.square, size), size=size)
+    targets = knight.knight_targets(size, _square(args.square, size))
     for target in targets:
         print(format_square(target))
     print(len(targets))

@@ -107,7 +107,7 @@ def breadth_first_search(
             break
         row, col = square
         further = distance[row * size + col] + 1
-        # knight_targets(square, size=size, offsets=offsets), inlined:
+        # knight_targets(size, square, offsets=offsets), inlined:
         # this loop is all the work of the table, and the call would
         # cost far more (benchmarks/bench_distance.py).
         for d_row, d_col in offsets:

@@ -4,9 +4,9 @@ The idea of chapter 1: put the origin of a coordinate plane on the knight. Every
 jump is one of eight offsets whose steps lie between -2 and +2 on both axes;
 a jump is allowed exactly when both coordinates of its target stay on the board.
 
->>> knight_targets((0, 0), size=8)
+>>> knight_targets(8, (0, 0))
 [(1, 2), (2, 1)]
->>> knight_jumps("(5 5)")
+>>> knight_jumps(8, "(5 5)")
 8
 """
 
@@ -140,15 +140,15 @@ def offsets_round(first: Offset, *, clockwise: bool = True) -> tuple[Offset, ...
     return tuple(ring[k:] + ring[:k])
 
 
-def try_offsets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Jump]:
+def try_offsets(size: int, square: Square, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Jump]:
     """Try every offset from ``square`` and report where each lands, on the board or not.
 
     Parameters
     ----------
-    square : (int, int)
-        The 0-based ``(row, col)`` of the piece.
     size : int
         The board is ``size`` by ``size``; 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    square : (int, int)
+        The 0-based ``(row, col)`` of the piece.
     offsets : tuple of (int, int)
         The moves of the piece, tried in this order; the knight's by default.
 
@@ -164,9 +164,9 @@ def try_offsets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...] = 
 
     Examples
     --------
-    >>> [j.target for j in try_offsets((0, 0)) if not j.lands][:3]
+    >>> [j.target for j in try_offsets(8, (0, 0)) if not j.lands][:3]
     [(-2, -1), (-2, 1), (-1, -2)]
-    >>> try_offsets((3, 4))[0]
+    >>> try_offsets(8, (3, 4))[0]
     Jump(number=1, offset=(-2, -1), target=(1, 3), lands=True)
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
@@ -179,15 +179,15 @@ def try_offsets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...] = 
     return jumps
 
 
-def knight_targets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Square]:
+def knight_targets(size: int, square: Square, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Square]:
     """Return the squares a knight (or the leaper with ``offsets``) on ``square`` can jump to, in offset order.
 
     Parameters
     ----------
-    square : (int, int)
-        The 0-based ``(row, col)`` of the piece.
     size : int
         The board is ``size`` by ``size``; 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    square : (int, int)
+        The 0-based ``(row, col)`` of the piece.
     offsets : tuple of (int, int)
         The moves of the piece; the knight's by default.
 
@@ -203,14 +203,14 @@ def knight_targets(square: Square, *, size: int = 8, offsets: tuple[Offset, ...]
 
     Examples
     --------
-    >>> knight_targets((0, 0))
+    >>> knight_targets(8, (0, 0))
     [(1, 2), (2, 1)]
-    >>> len(knight_targets((3, 3)))
+    >>> len(knight_targets(8, (3, 3)))
     8
-    >>> knight_targets((0, 0), size=3, offsets=leaper_offsets(1, 3))
+    >>> knight_targets(3, (0, 0), offsets=leaper_offsets(1, 3))
     []
     """
-    return [jump.target for jump in try_offsets(square, size=size, offsets=offsets) if jump.lands]
+    return [jump.target for jump in try_offsets(size, square, offsets=offsets) if jump.lands]
 
 
 def move_counts(size: int, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[list[int]]:
@@ -239,7 +239,7 @@ def move_counts(size: int, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> l
     [[2, 2, 2], [2, 0, 2], [2, 2, 2]]
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
-    return [[len(knight_targets((row, col), size=size, offsets=offsets)) for col in range(size)] for row in range(size)]
+    return [[len(knight_targets(size, (row, col), offsets=offsets)) for col in range(size)] for row in range(size)]
 
 
 def total_knight_moves(size: int) -> int:
@@ -275,7 +275,7 @@ def total_knight_moves(size: int) -> int:
     return 8 * (size - 1) * (size - 2) if size >= 2 else 0
 
 
-def stuck_squares(size: int, offsets: tuple[Offset, ...]) -> list[Square]:
+def stuck_squares(size: int, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Square]:
     """Return the squares from which the piece has no jump at all, so it can never leave them.
 
     Parameters
@@ -283,7 +283,7 @@ def stuck_squares(size: int, offsets: tuple[Offset, ...]) -> list[Square]:
     size : int
         The board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
     offsets : tuple of (int, int)
-        The moves of the piece, such as :data:`KNIGHT_OFFSETS` or ``leaper_offsets(1, 4)``.
+        The moves of the piece, such as ``leaper_offsets(1, 4)``; the knight's by default.
 
     Returns
     -------
@@ -297,23 +297,25 @@ def stuck_squares(size: int, offsets: tuple[Offset, ...]) -> list[Square]:
 
     Examples
     --------
-    >>> stuck_squares(3, KNIGHT_OFFSETS)
+    >>> stuck_squares(3)
     [(1, 1)]
+    >>> stuck_squares(5, offsets=leaper_offsets(1, 4))[:3]
+    [(1, 1), (1, 2), (1, 3)]
     """
     counts = move_counts(size, offsets=offsets)
     return [square for square in all_squares(size) if counts[square[0]][square[1]] == 0]
 
 
-def knight_jumps(text: str, *, size: int = 8) -> int:
+def knight_jumps(size: int, text: str) -> int:
     """The article's function: read 1-based ``(row col)`` text and return how many squares the knight can jump to.
 
     Parameters
     ----------
+    size : int
+        The board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`; the article's board is 8.
     text : str
         The knight's square as the reader writes it, such as ``"(1 1)"``; see
         :func:`~boardpuzzles.board.parse_square`.
-    size : int
-        The board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`; 8 by default.
 
     Returns
     -------
@@ -327,8 +329,8 @@ def knight_jumps(text: str, *, size: int = 8) -> int:
 
     Examples
     --------
-    >>> [knight_jumps(t) for t in ("(1 1)", "(5 5)", "(2 8)")]
+    >>> [knight_jumps(8, t) for t in ("(1 1)", "(5 5)", "(2 8)")]
     [2, 8, 3]
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
-    return len(knight_targets(parse_square(size, text), size=size))
+    return len(knight_targets(size, parse_square(size, text)))

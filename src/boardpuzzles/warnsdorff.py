@@ -106,8 +106,8 @@ def horse_board_candidates(size: int, square: Square) -> list[Square]:
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
     square = _square_of(square, size, "square")
-    candidates = knight_targets(square, size=size, offsets=CLOCKWISE_ORDER)
-    return sorted(candidates, key=lambda target: len(knight_targets(target, size=size)))
+    candidates = knight_targets(size, square, offsets=CLOCKWISE_ORDER)
+    return sorted(candidates, key=lambda target: len(knight_targets(size, target)))
 
 
 def horse_board_search(size: int, *, start: Square = (0, 0), budget: int = HORSE_BOARD_BUDGET) -> SearchResult:
@@ -225,7 +225,7 @@ def onward_counts(size: int, path) -> list[list[int]]:
     size = require_board_size(size, MAX_BOARD_SIZE)
     visited = {_square_of(square, size, "path square") for square in path}
     return [
-        [-1 if (row, col) in visited else sum(target not in visited for target in knight_targets((row, col), size=size))
+        [-1 if (row, col) in visited else sum(target not in visited for target in knight_targets(size, (row, col)))
          for col in range(size)]
         for row in range(size)
     ]
@@ -606,7 +606,7 @@ def closed_tour(size: int, *, start: Square = (0, 0), seed: int = 0, budget: int
             k = position[start[0] * size + start[1]]
             return path[k:] + path[:k]
         head = path[0]
-        picks = [position[row * size + col] for row, col in knight_targets(path[-1], size=size, offsets=CLOCKWISE_ORDER)
+        picks = [position[row * size + col] for row, col in knight_targets(size, path[-1], offsets=CLOCKWISE_ORDER)
                  if position[row * size + col] < last - 1]
         if rng.random() < 0.5:
             k = min(picks, key=lambda k: ((path[k + 1][0] - head[0]) ** 2 + (path[k + 1][1] - head[1]) ** 2,

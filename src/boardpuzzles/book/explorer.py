@@ -7,9 +7,10 @@ to :func:`explore` with the range of each parameter::
     explore(heatmap_picture, {"size": range(1, 51), "a": range(9), "b": range(1, 9)},
              initial={"size": 8, "a": 1, "b": 2}, precompute={"size": range(1, 17)})
 
-A ``range`` becomes a number the reader can slide or type; a list of words becomes toggle
-buttons (a drop-down past four). ``play="step"`` adds a step player to that number, and
-``square=("row", "col")`` lets a click on the board set those two numbers.
+Each control is labelled with its parameter's name (``size`` reads "board size", see
+:func:`control_label`). A ``range`` becomes a number the reader can slide or type; a list of
+words becomes toggle buttons (a drop-down past four). ``play="step"`` adds a step player to
+that number, and ``square=("row", "column")`` lets a click on the board set those two numbers.
 
 Where the picture comes from depends on where the cell runs:
 
@@ -56,6 +57,10 @@ MAX_PRECOMPUTED = 2000
 BROWSER_TIMEOUT_MS = 10_000
 
 _HERE = Path(__file__).parent
+
+#: The words a control's label uses where the render parameter's name is the code's short one.
+#: The board size, the row and the column read the same in every chapter: "board size", "row", "column".
+CONTROL_LABELS = {"size": "board size"}
 
 #: The selectors of a dark page, on the book's website and in JupyterLab.
 DARK_PAGES = ('html[data-theme="dark"]', 'body[data-jp-theme-light="false"]')
@@ -167,9 +172,21 @@ def _draw(render: Callable, values: Mapping[str, object]) -> str:
         return as_markup(str(error))
 
 
+def control_label(name: str) -> str:
+    """Return the words a reader sees for the control of the render parameter ``name``.
+
+    The code's short names read as the prose says them: ``size`` is the board size, as
+    everywhere in the package; other names lose their underscores.
+
+    >>> [control_label(name) for name in ("size", "row", "column", "tie_break")]
+    ['board size', 'row', 'column', 'tie break']
+    """
+    return CONTROL_LABELS.get(name, name.replace("_", " "))
+
+
 def _control(name: str, options) -> dict:
     """Describe one control for the browser: a number (from a range) or a choice (from a list)."""
-    label = name.replace("_", " ")
+    label = control_label(name)
     if isinstance(options, range):
         if len(options) == 0:
             raise ValueError(f"control {name!r} has an empty range")

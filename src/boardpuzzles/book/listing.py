@@ -53,7 +53,7 @@ def code_of(function, *, width: int = WIDTH) -> str:
             rest = rest[1:]
         lines = lines[:body.lineno - 1] + rest
     whole = _one_line_statements("".join(lines))
-    return "".join(fit_line(line, width) if number in whole else line for number, line in enumerate(lines, 1))
+    return "".join(fit_line(line, width=width) if number in whole else line for number, line in enumerate(lines, 1))
 
 
 def _one_line_statements(source: str) -> set[int]:
@@ -73,7 +73,7 @@ def _one_line_statements(source: str) -> set[int]:
     return single
 
 
-def fit_line(line: str, width: int = WIDTH) -> str:
+def fit_line(line: str, *, width: int = WIDTH) -> str:
     """Break a line longer than ``width`` after the commas of its first bracket, the rest under its first item.
 
     An assignment of a bare tuple, ``a, b = f(x), g(y)``, gets parentheses round its right-hand

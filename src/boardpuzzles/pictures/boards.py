@@ -80,7 +80,7 @@ def caption_lines(canvas: Canvas, y: float, caption: str | None, *, width: float
     if caption is not None and not isinstance(caption, str):
         raise ValueError(f"a caption must be text or None, got {caption!r}")
     lines = wrap_words(caption or "", width or canvas.width - 2 * _EDGE, font_size=_CAPTION)
-    bottom = canvas.lines_of_text(_EDGE, y, lines, size=_CAPTION)
+    bottom = canvas.lines_of_text(_EDGE, y, lines, font_size=_CAPTION)
     canvas.height = max(canvas.height, bottom + _EDGE)
     return bottom
 
@@ -101,7 +101,7 @@ def piece_name(jumps) -> str:
     Examples
     --------
     >>> from boardpuzzles.knight import leaper_offsets, try_offsets
-    >>> piece_name(try_offsets((0, 0))), piece_name(try_offsets((0, 0), offsets=leaper_offsets(2, 5)))
+    >>> piece_name(try_offsets(8, (0, 0))), piece_name(try_offsets(8, (0, 0), offsets=leaper_offsets(2, 5)))
     ('Knight', '(2, 5) leaper')
     """
     steps = {tuple(sorted(map(abs, jump.offset))) for jump in jumps}
@@ -163,7 +163,7 @@ def jumps_svg(size: int, square, jumps, *, caption: str | None = None, piece: st
     Examples
     --------
     >>> from boardpuzzles.knight import try_offsets
-    >>> picture = jumps_svg(8, (3, 4), try_offsets((3, 4)), caption="squares reachable: 8")
+    >>> picture = jumps_svg(8, (3, 4), try_offsets(8, (3, 4)), caption="squares reachable: 8")
     >>> print(picture.alt)
     Knight on (4 5) of an 8×8 board: 8 squares reachable: (2 4), (2 6), (3 3), (3 7), (5 3), (5 7), (6 4), (6 6). \
 Squares reachable: 8.
@@ -235,7 +235,7 @@ def _draw_jumps(canvas: Canvas, board: Board, square, jumps) -> None:
         if font >= 10:
             down, right = ((step > 0) - (step < 0) for step in jump.offset)
             anchor = ("end", "middle", "start")[right + 1]
-            canvas.text(x + right * cell * 0.4, y + down * (cell * 0.36 + font * 0.5), str(jump.number), size=font,
+            canvas.text(x + right * cell * 0.4, y + down * (cell * 0.36 + font * 0.5), str(jump.number), font_size=font,
                         anchor=anchor, weight="bold", fill=PALETTE["text" if jump.lands else "rejected"])
     canvas.circle(x0, y0, max(5, cell * 0.42), PALETTE["piece"], stroke="#ffffff", stroke_width="2")
 

@@ -61,7 +61,7 @@ def _draw_pegs(canvas: Canvas, top: float, state, moved: int | None, header: str
     n = sum(len(disks) for disks in state)
     if header is not None and not isinstance(header, str):
         raise ValueError(f"a header must be text or None, got {header!r}")
-    y = canvas.lines_of_text(canvas.width / 2, top, wrap_words(header or "", _WIDTH - 2 * _EDGE), size=14,
+    y = canvas.lines_of_text(canvas.width / 2, top, wrap_words(header or "", _WIDTH - 2 * _EDGE), font_size=14,
                              anchor="middle") + 4
     height = max(10.0, min(22.0, 200 / n))  # one disk
     slot = (_WIDTH - 2 * _EDGE) / 3
@@ -79,8 +79,8 @@ def _draw_pegs(canvas: Canvas, top: float, state, moved: int | None, header: str
                 {"stroke": PAPER["muted"], "stroke_width": "1"}  # a disk stands out from the paper in both modes
             canvas.rect(x - width / 2, at, width, height - 1, colour, rx="3", **outline)
             if font >= 8:
-                canvas.text(x, at + (height - 1) / 2, str(disk), size=font, fill=ink_on(colour))
-        canvas.text(x, base + 20, f"peg {peg + 1}", size=13)
+                canvas.text(x, at + (height - 1) / 2, str(disk), font_size=font, fill=ink_on(colour))
+        canvas.text(x, base + 20, f"peg {peg + 1}", font_size=13)
     canvas.rect(_EDGE, base, _WIDTH - 2 * _EDGE, 6, PAPER["grid"], rx="2")
     return base + 32
 
@@ -239,10 +239,10 @@ def _draw_graph(canvas: Canvas, top: float, disks: int, walk, current, goal, cor
     for state, words in corner_labels.items():
         x, y = tri.of_state(state)
         if y < tri.base - 1:  # the top corner: the label above it
-            canvas.text(x, y - 18, words, size=13)
+            canvas.text(x, y - 18, words, font_size=13)
         else:
             left = x < canvas.width / 2
-            canvas.text(x - 20 if left else x + 20, y + 20, words, size=13, anchor="start" if left else "end")
+            canvas.text(x - 20 if left else x + 20, y + 20, words, font_size=13, anchor="start" if left else "end")
     return tri.base + 36
 
 

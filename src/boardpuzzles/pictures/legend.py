@@ -54,7 +54,7 @@ def _mark(canvas: Canvas, mark: str, colour: str, x: float, y: float) -> None:
 
 
 def draw_legend(canvas: Canvas, x: float, y: float, width: float, items: Sequence[tuple[str, str, str]], *,
-                size: float = 13) -> float:
+                font_size: float = 13) -> float:
     """Explain the marks of a picture: each item is a symbol and its words, in lines at most ``width`` wide.
 
     Parameters
@@ -67,7 +67,7 @@ def draw_legend(canvas: Canvas, x: float, y: float, width: float, items: Sequenc
         The widest line, in CSS pixels.
     items : sequence of (str, str, str)
         ``(mark, colour, words)``: a mark of :data:`LEGEND_MARKS`, its colour, and what it means.
-    size : float
+    font_size : float
         The font size.
 
     Returns
@@ -90,15 +90,15 @@ def draw_legend(canvas: Canvas, x: float, y: float, width: float, items: Sequenc
     ...
     ValueError: a legend mark must be one of swatch, disc, ring, frame, line, cross, chequer, dot, got 'star'
     """
-    line_height, at_x, at_y = max(_MARK, size) + 6, x, y
+    line_height, at_x, at_y = max(_MARK, font_size) + 6, x, y
     for mark, colour, words in items:
         if mark not in LEGEND_MARKS:
             raise ValueError(f"a legend mark must be one of {', '.join(LEGEND_MARKS)}, got {mark!r}")
-        need = _MARK + 5 + text_width(words, size)
+        need = _MARK + 5 + text_width(words, font_size)
         if at_x > x and at_x + need > x + width:
             at_x, at_y = x, at_y + line_height
         _mark(canvas, mark, colour, at_x, at_y + (line_height - 6 - _MARK) / 2)
-        canvas.text(at_x + _MARK + 5, at_y + (line_height - 6) / 2, words, size=size, anchor="start")
+        canvas.text(at_x + _MARK + 5, at_y + (line_height - 6) / 2, words, font_size=font_size, anchor="start")
         at_x += need + 14
     return at_y + line_height if items else y
 
@@ -132,7 +132,7 @@ def bar_values(top: int) -> list[tuple[int, int]]:
 
 
 def colour_bar(canvas: Canvas, x: float, y: float, width: float, top: int, *, title: str = "",
-               size: float = 12) -> float:
+               font_size: float = 12) -> float:
     """Draw the colour scale from 0 to ``top`` as a row of boxes with their values under them.
 
     Each box is painted in the colour of its values (:func:`~boardpuzzles.pictures.svg.scale_colour`),
@@ -151,7 +151,7 @@ def colour_bar(canvas: Canvas, x: float, y: float, width: float, top: int, *, ti
         The top of the scale.
     title : str
         Words before the bar, such as ``"moves"``.
-    size : float
+    font_size : float
         The font size of the values and the title.
 
     Returns
@@ -176,13 +176,13 @@ def colour_bar(canvas: Canvas, x: float, y: float, width: float, top: int, *, ti
         raise ValueError(f"the top of a colour scale must be at least 0, got {top}")
     start = x
     if title:
-        canvas.text(x, y + 8, title, size=size, anchor="start")
-        start = x + text_width(title, size) + 8
+        canvas.text(x, y + 8, title, font_size=font_size, anchor="start")
+        start = x + text_width(title, font_size) + 8
     boxes = bar_values(top)
     box = min(28, (x + width - start) / len(boxes))
     words = [str(low) for low, _ in boxes[:-1]] + [str(boxes[-1][1])]  # the last box says the top
     middles = [start + (k + 0.5) * box for k in range(len(boxes))]
-    half = [text_width(w, size) / 2 + 3 for w in words]
+    half = [text_width(w, font_size) / 2 + 3 for w in words]
     shown, last = [0], len(boxes) - 1
     for k in range(1, last + 1) if top < _BAR_BOXES else (last // 2, last):  # a wide scale: its ends and middle
         clear_before = middles[k] - half[k] >= middles[shown[-1]] + half[shown[-1]]
@@ -192,6 +192,6 @@ def colour_bar(canvas: Canvas, x: float, y: float, width: float, top: int, *, ti
     for k, (low, high) in enumerate(boxes):
         canvas.rect(start + k * box, y, box, 16, scale_colour((low + high) / 2, top))
     for k in shown:
-        canvas.text(middles[k], y + 26, words[k], size=size)
+        canvas.text(middles[k], y + 26, words[k], font_size=font_size)
     canvas.rect(start, y, box * len(boxes), 16, None, stroke=PAPER["muted"], stroke_width=num(0.75))
     return y + 34

@@ -248,7 +248,7 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     board.chequer(canvas)
     board.fill_cells(canvas, lambda row, col: scale_colour(moves[row, col], top) if (row, col) in done else None)
     board.frame(canvas, width=1)
-    board.labels(canvas, size=_FONT)
+    board.labels(canvas, font_size=_FONT)
     _draw_search(canvas, board, now, queue, joined, moves, done, top)
     _draw_queue(canvas, column, queue, joined, moves, now, lines)
 
@@ -256,8 +256,8 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     items = [("frame", _TAKEN, "taken out now"), ("disc", PALETTE["frontier"], "just joined"),
              ("ring", PALETTE["frontier"], "waiting in queue"),
              ("swatch", scale_colour(top / 2, top), "taken out before")]
-    bottom = draw_legend(canvas, _EDGE, board.y + board.side + 10, width, items, size=_FONT)
-    bottom = colour_bar(canvas, _EDGE, bottom, width, top, title="moves", size=_FONT)
+    bottom = draw_legend(canvas, _EDGE, board.y + board.side + 10, width, items, font_size=_FONT)
+    bottom = colour_bar(canvas, _EDGE, bottom, width, top, title="moves", font_size=_FONT)
     caption_lines(canvas, bottom, caption, width=width)
     return canvas.picture(_queue_alt(size, caption, k, queue, moves, steps[0].square, piece))
 
@@ -292,7 +292,7 @@ def _draw_search(canvas: Canvas, board: Board, now, queue, joined, moves, done, 
         under = (PALETTE["frontier"] if square in joined else scale_colour(moves[square], top) if square in done
                  else PALETTE["light" if (row + col) % 2 == 0 else "dark"])
         x, y = board.centre(square)
-        canvas.text(x, y, str(moves[square]), size=font, fill=ink_on(under))
+        canvas.text(x, y, str(moves[square]), font_size=font, fill=ink_on(under))
 
 
 def _entry(canvas: Canvas, x: float, y: float, square, moves: int, fill: str, outline: str, width: float) -> None:
@@ -300,34 +300,35 @@ def _entry(canvas: Canvas, x: float, y: float, square, moves: int, fill: str, ou
     w, h = _BOX
     canvas.rect(x, y, w, h, fill, rx="3", stroke=outline, stroke_width=num(width))
     ink = PAPER["text"] if fill == PAPER["background"] else ink_on(fill)  # on the paper, the paper's ink
-    canvas.text(x + 6, y + h / 2, format_square(square), size=_FONT, fill=ink, anchor="start")
-    canvas.text(x + w - 6, y + h / 2, str(moves), size=_FONT, fill=ink, anchor="end")
+    canvas.text(x + 6, y + h / 2, format_square(square), font_size=_FONT, fill=ink, anchor="start")
+    canvas.text(x + w - 6, y + h / 2, str(moves), font_size=_FONT, fill=ink, anchor="end")
 
 
 def _draw_queue(canvas: Canvas, x: float, queue, joined, moves, now, lines: int) -> None:
     """List the queue front (top) to back, under the box of the square just taken out of it."""
     muted, w = PAPER["muted"], _BOX[0]
-    canvas.text(x + 2, _ROOM - 9, "square", size=_FONT, fill=muted, anchor="start")
-    canvas.text(x + w - 2, _ROOM - 9, "moves", size=_FONT, fill=muted, anchor="end")
+    canvas.text(x + 2, _ROOM - 9, "square", font_size=_FONT, fill=muted, anchor="start")
+    canvas.text(x + w - 2, _ROOM - 9, "moves", font_size=_FONT, fill=muted, anchor="end")
     if now is not None:
         _entry(canvas, x, _ROOM, now.square, moves[now.square], PAPER["background"], _TAKEN, 2.5)
     else:
-        canvas.text(x + w / 2, _ROOM + _BOX[1] / 2, "(none out yet)", size=_FONT, fill=muted)
+        canvas.text(x + w / 2, _ROOM + _BOX[1] / 2, "(none out yet)", font_size=_FONT, fill=muted)
     top = _ROOM + _LINE + 20
     if not queue:
-        canvas.text(x + w / 2, top - 6, "queue empty", size=_FONT, fill=muted)
+        canvas.text(x + w / 2, top - 6, "queue empty", font_size=_FONT, fill=muted)
         return
-    canvas.text(x + 2, top - 9, "▲ front", size=_FONT, fill=muted, anchor="start")
+    canvas.text(x + 2, top - 9, "▲ front", font_size=_FONT, fill=muted, anchor="start")
     shown = queue_lines(queue, joined, lines)
     for i, square in enumerate(shown):
         y = top + i * _LINE
         if square is None:
-            canvas.text(x + w / 2, y + _BOX[1] / 2, f"⋮ {len(queue) - len(shown) + 1} more", size=_FONT, fill=muted)
+            more = f"⋮ {len(queue) - len(shown) + 1} more"
+            canvas.text(x + w / 2, y + _BOX[1] / 2, more, font_size=_FONT, fill=muted)
         elif square in joined:
             _entry(canvas, x, y, square, moves[square], PALETTE["frontier"], PALETTE["frontier"], 1)
         else:
             _entry(canvas, x, y, square, moves[square], PAPER["background"], PALETTE["frontier"], 1.5)
-    canvas.text(x + 2, top + len(shown) * _LINE + 7, "▼ back", size=_FONT, fill=muted, anchor="start")
+    canvas.text(x + 2, top + len(shown) * _LINE + 7, "▼ back", font_size=_FONT, fill=muted, anchor="start")
 
 
 def _queue_alt(size: int, caption: str, k: int, queue, moves, start, piece: str | None) -> str:

@@ -454,7 +454,7 @@ class Canvas:
         self.path(f"M{num(x - half)} {num(y - half)}l{a} {a}m0 {b}l{b} {a}", stroke=colour,
                   stroke_width=num(width), stroke_linecap="round")
 
-    def text(self, x: float, y: float, words: str, *, size: float = 13, fill: str = PAPER["text"],
+    def text(self, x: float, y: float, words: str, *, font_size: float = 13, fill: str = PAPER["text"],
              anchor: str = "middle", weight: str | None = None) -> None:
         """Write ``words`` with their middle height at ``y``; ``anchor`` is ``"start"``, ``"middle"`` or ``"end"``.
 
@@ -462,16 +462,16 @@ class Canvas:
         keeps its colours) take a plain colour of :data:`PALETTE` instead.
         """
         anchor = None if anchor == "start" else anchor
-        self.parts.append(f'<text x="{num(x)}" y="{num(y)}" dy=".35em" font-size="{num(size)}"'
+        self.parts.append(f'<text x="{num(x)}" y="{num(y)}" dy=".35em" font-size="{num(font_size)}"'
                           f' fill="{fill}"{_attributes({"text_anchor": anchor, "font_weight": weight}, fill)}>'
                           f"{html.escape(words, quote=False)}</text>")
 
-    def lines_of_text(self, x: float, y: float, lines: Sequence[str], *, size: float = 14, gap: float = 1.35,
+    def lines_of_text(self, x: float, y: float, lines: Sequence[str], *, font_size: float = 14, gap: float = 1.35,
                       anchor: str = "start", fill: str = PAPER["text"]) -> float:
         """Write ``lines`` one under another from ``y`` (the top); return the ``y`` just below the last."""
         for line in lines:
-            self.text(x, y + size * 0.6, line, size=size, anchor=anchor, fill=fill)
-            y += size * gap
+            self.text(x, y + font_size * 0.6, line, font_size=font_size, anchor=anchor, fill=fill)
+            y += font_size * gap
         return y
 
     def picture(self, alt: str) -> Picture:
@@ -604,17 +604,17 @@ class Board:
         canvas.rect(self.x - half, self.y - half, self.side + width, self.side + width, None, stroke=colour,
                     stroke_width=num(width))
 
-    def labels(self, canvas: Canvas, *, first: int | None = 1, gap: float = 5, size: float = 12) -> None:
+    def labels(self, canvas: Canvas, *, first: int | None = 1, gap: float = 5, font_size: float = 12) -> None:
         """Number the rows on the left and the columns on top from ``first`` (``None``: no labels)."""
         if first is None:
             return
-        widest = text_width(str(self.size - 1 + first), size)
-        shown = label_numbers(self.size, self.cell, room=max(size + 3, widest + 6))
+        widest = text_width(str(self.size - 1 + first), font_size)
+        shown = label_numbers(self.size, self.cell, room=max(font_size + 3, widest + 6))
         for k in shown:
             along = (k + 0.5) * self.cell
-            canvas.text(self.x - gap, self.y + along, str(k + first), size=size, anchor="end",
+            canvas.text(self.x - gap, self.y + along, str(k + first), font_size=font_size, anchor="end",
                         fill=PAPER["muted"])
-            canvas.text(self.x + along, self.y - gap - size * 0.5, str(k + first), size=size,
+            canvas.text(self.x + along, self.y - gap - font_size * 0.5, str(k + first), font_size=font_size,
                         fill=PAPER["muted"])
 
     def path_d(self, squares: Sequence[Sequence[int]]) -> str:

@@ -246,14 +246,14 @@ def _progress_key(canvas: Canvas, y: float, count: int) -> float:
     """Explain the colours of a long path: a row of its stretches' colours from move 1 to the last."""
     parts = len(_stretches(count))
     first, last = "move 1", f"move {count:,}"
-    canvas.text(_EDGE, y + 8, first, size=12, anchor="start")
+    canvas.text(_EDGE, y + 8, first, font_size=12, anchor="start")
     left = _EDGE + 6 + len(first) * 7.2
     right = canvas.width - _EDGE - 6 - len(last) * 7.2
     box = (right - left) / parts
     for k in range(parts):
         canvas.rect(left + k * box, y, box + 0.3, 16, _progress_colour(k, parts))
     canvas.rect(left, y, box * parts, 16, None, stroke=PAPER["muted"], stroke_width="0.75")
-    canvas.text(canvas.width - _EDGE, y + 8, last, size=12, anchor="end")
+    canvas.text(canvas.width - _EDGE, y + 8, last, font_size=12, anchor="end")
     return y + 24
 
 
@@ -348,8 +348,8 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
     if not squares:
         raise ValueError("the walk must hold at least its first square, got none")
     visited, knight = set(squares), squares[-1]
-    candidates = [target for target in knight_targets(knight, size=size) if target not in visited]
-    onward = {c: sum(t not in visited for t in knight_targets(c, size=size)) for c in candidates}
+    candidates = [target for target in knight_targets(size, knight) if target not in visited]
+    onward = {c: sum(t not in visited for t in knight_targets(size, c)) for c in candidates}
     chosen = None if chosen is None else require_square(size, chosen, name="chosen")
     if chosen is not None and chosen not in onward:
         raise ValueError(f"chosen {format_square(chosen)} is not a free square one jump from the knight on "
@@ -384,7 +384,7 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
         _write_counts(canvas, board, squares, onward, chosen, font)
     listed = ", ".join(f"{format_square(c)}: {onward[c]}" for c in candidates) or "none"
     lines = wrap_words(f"onward counts one jump away: {listed}", canvas.width - 2 * _EDGE, font_size=13)
-    y = canvas.lines_of_text(_EDGE, board.y + board.side + 8, lines, size=13)
+    y = canvas.lines_of_text(_EDGE, board.y + board.side + 8, lines, font_size=13)
     items = [("ring", PALETTE["frontier"], "free, one jump away"), ("disc", PALETTE["target"], "chosen next"),
              ("disc", PALETTE["piece"], "knight")]
     bottom = draw_legend(canvas, _EDGE, y + 2, canvas.width - 2 * _EDGE, items)

@@ -5,7 +5,7 @@ returns the ``Axes`` it drew on, so a chapter can compose several drawings in on
 
     fig, ax = plt.subplots()
     draw_board(8, ax=ax)
-    mark_squares([(0, 0)], ax=ax, kind="piece")
+    mark_squares(8, [(0, 0)], ax=ax, kind="piece")
 
 The explorers' pictures are not drawn here: they are SVG, drawn in pure Python by
 :mod:`boardpuzzles.pictures`. The drawings live in topic modules; every name is importable

@@ -67,17 +67,22 @@ def draw_board(size: int, *, ax: Axes | None = None, labels: str | None = "one",
     squares = ListedColormap([COLOURS["light"], COLOURS["dark"]])
     ax.imshow(chequer, cmap=squares, vmin=0, vmax=1, extent=(-0.5, size - 0.5, rows - 0.5, -0.5),
               interpolation="nearest", zorder=0)
-    return frame_board(ax, size, rows, labels)
+    return frame_board(size, ax=ax, rows=rows, labels=labels)
 
 
-def frame_board(ax: Axes, size: int, rows: int, labels: str | None, *, linewidth: float = 1.2) -> Axes:
-    """Outline a board of ``size`` columns and ``rows`` rows, fit the view to it, and label its axes.
+def frame_board(size: int, *, ax: Axes | None = None, rows: int | None = None, labels: str | None = "one",
+                linewidth: float = 1.2) -> Axes:
+    """Outline a board of ``size`` columns and ``rows`` rows (default ``size``), fit the view to it, label its axes.
+
+    ``labels`` is as in :func:`draw_board`.
 
     >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = frame_board(new_axes(3), 3, 3, None)
+    >>> ax = frame_board(3, ax=new_axes(3), labels=None)
     >>> ax.get_xlim() == (-0.5, 2.5), len(ax.patches)
     (True, 1)
     """
+    rows = size if rows is None else rows
+    ax = axes_or_new(ax, board_figsize(max(size, rows)))
     ax.add_patch(Rectangle((-0.5, -0.5), size, rows, fill=False, edgecolor=COLOURS["grid"], linewidth=linewidth))
     ax.set_xlim(-0.5, size - 0.5)
     ax.set_ylim(rows - 0.5, -0.5)
@@ -101,7 +106,7 @@ def _label_axes(ax: Axes, size: int, rows: int, labels: str | None) -> None:
         spine.set_visible(False)
 
 
-def mark_squares(squares: Iterable[Sequence[int]], *, ax: Axes | None = None, kind: str = "target", size: int = 8,
+def mark_squares(size: int, squares: Iterable[Sequence[int]], *, ax: Axes | None = None, kind: str = "target",
                  label: str | None = None, **style) -> Axes:
     """Mark squares with a disc (``kind`` = ``"piece"``, ``"target"``, ``"frontier"``) or a cross (``"rejected"``).
 
@@ -117,7 +122,7 @@ def mark_squares(squares: Iterable[Sequence[int]], *, ax: Axes | None = None, ki
     Examples
     --------
     >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = mark_squares([(0, 0), (1, 2)], ax=new_axes(3), kind="piece")
+    >>> ax = mark_squares(3, [(0, 0), (1, 2)], ax=new_axes(3), kind="piece")
     >>> ax.collections[0].get_offsets().tolist()
     [[0.0, 0.0], [2.0, 1.0]]
     """
@@ -165,19 +170,17 @@ def write_numbers(grid: Sequence[Sequence[int | str]], *, ax: Axes | None = None
     return ax
 
 
-def draw_path(path: Sequence[Sequence[int]], *, ax: Axes | None = None, size: int | None = None,
-              color: str | None = None, linewidth: float | None = None, mark_ends: bool = True, **style) -> Axes:
+def draw_path(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = None, color: str | None = None,
+              linewidth: float | None = None, mark_ends: bool = True, **style) -> Axes:
     """Draw a path of squares (a tour, a shortest path) as connected line segments, start and end marked.
 
-    ``size`` (by default the largest row or column on the path plus one) scales the line
-    and the end markers; ``style`` adds matplotlib line settings.
+    The board's ``size`` scales the line and the end markers; ``style`` adds matplotlib line settings.
 
     >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_path([(0, 0), (1, 2), (2, 0)], ax=new_axes(3))
+    >>> ax = draw_path(3, [(0, 0), (1, 2), (2, 0)], ax=new_axes(3))
     >>> ax.lines[0].get_xydata().tolist(), len(ax.collections)
     ([[0.0, 0.0], [2.0, 1.0], [0.0, 2.0]], 2)
     """
-    size = size or (max(max(r, c) for r, c in path) + 1 if path else 1)
     ax = axes_or_new(ax, board_figsize(size))
     if not path:
         return ax
@@ -186,17 +189,18 @@ def draw_path(path: Sequence[Sequence[int]], *, ax: Axes | None = None, size: in
     ax.plot(cols, rows, color=color or COLOURS["path"], linewidth=linewidth, zorder=2, solid_capstyle="round",
             **style)
     if mark_ends:
-        mark_path_ends(ax, path[0], path[-1], size)
+        mark_path_ends(size, path[0], path[-1], ax=ax)
     return ax
 
 
-def mark_path_ends(ax: Axes, start: Sequence[int], end: Sequence[int] | None, size: int) -> Axes:
+def mark_path_ends(size: int, start: Sequence[int], end: Sequence[int] | None, *, ax: Axes | None = None) -> Axes:
     """Mark the start of a path in the piece colour and its end (unless ``None``) in the end colour.
 
     >>> from boardpuzzles.book.plotting import new_axes
-    >>> len(mark_path_ends(new_axes(3), (0, 0), None, 3).collections)
+    >>> len(mark_path_ends(3, (0, 0), None, ax=new_axes(3)).collections)
     1
     """
+    ax = axes_or_new(ax, board_figsize(size))
     marker = max(10, min(80, 600 / size))
     ax.scatter([start[1]], [start[0]], s=marker, color=COLOURS["piece"], zorder=3, edgecolors="white")
     if end is not None:
@@ -257,7 +261,7 @@ def jump_reach(jumps) -> int:
     """Return how far (in rows or columns, at least 2) the farthest of ``jumps`` leaves its square.
 
     >>> from boardpuzzles.knight import leaper_offsets, try_offsets
-    >>> jump_reach(try_offsets((0, 0))), jump_reach(try_offsets((0, 0), offsets=leaper_offsets(1, 4)))
+    >>> jump_reach(try_offsets(8, (0, 0))), jump_reach(try_offsets(8, (0, 0), offsets=leaper_offsets(1, 4)))
     (2, 4)
     """
     return max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
@@ -290,7 +294,7 @@ def mark_plane_ticks(ax: Axes, square, reach: int) -> Axes:
     return ax
 
 
-def draw_jumps(square, size: int, jumps, *, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True,
+def draw_jumps(size: int, square, jumps, *, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True,
                plane: bool = False) -> Axes:
     """Draw a piece, the squares it can jump to, and its rejected jumps that fall off the board.
 
@@ -304,7 +308,7 @@ def draw_jumps(square, size: int, jumps, *, ax: Axes | None = None, labels: str 
 
     >>> from boardpuzzles.knight import try_offsets
     >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_jumps((0, 0), 8, try_offsets((0, 0)), ax=new_axes(8))
+    >>> ax = draw_jumps(8, (0, 0), try_offsets(8, (0, 0)), ax=new_axes(8))
     >>> [len(markers.get_offsets()) for markers in ax.collections]  # landed, rejected, the piece
     [2, 6, 1]
     """
@@ -322,9 +326,9 @@ def draw_jumps(square, size: int, jumps, *, ax: Axes | None = None, labels: str 
         ax.annotate("", xy=(jump.target[1], jump.target[0]), xytext=(square[1], square[0]), zorder=2.5,
                     arrowprops={"arrowstyle": "-", "color": COLOURS["target"] if jump.lands else COLOURS["rejected"],
                                 "linewidth": 0.8, "alpha": 0.6, "linestyle": "-" if jump.lands else ":"})
-    mark_squares([j.target for j in landed], ax=ax, kind="target", size=size, s=max(40, 260 * scale))
-    mark_squares([j.target for j in rejected], ax=ax, kind="rejected", size=size, s=max(40, 160 * scale))
-    mark_squares([square], ax=ax, kind="piece", size=size, s=max(60, 320 * scale))
+    mark_squares(size, [j.target for j in landed], ax=ax, kind="target", s=max(40, 260 * scale))
+    mark_squares(size, [j.target for j in rejected], ax=ax, kind="rejected", s=max(40, 160 * scale))
+    mark_squares(size, [square], ax=ax, kind="piece", s=max(60, 320 * scale))
     if numbers and size <= 16:
         for jump in jumps:  # each number beside its target, on the side away from the piece
             down, right = ((step > 0) - (step < 0) for step in jump.offset)
@@ -368,7 +372,7 @@ def draw_distances(grid: Sequence[Sequence[int]], *, path: Sequence[Sequence[int
     size = grid_rows(grid)
     ax = draw_heatmap(grid, ax=ax, labels=labels, numbers=numbers, masked_below=0, vmin=0, vmax=vmax)
     if path:
-        draw_path(path, ax=ax, size=size, color=COLOURS["rejected"], linewidth=max(1.0, min(2.5, 24 / size)),
+        draw_path(size, path, ax=ax, color=COLOURS["rejected"], linewidth=max(1.0, min(2.5, 24 / size)),
                   alpha=0.85, mark_ends=False)
         _mark_path_squares(ax, path, size)
     return ax
@@ -418,11 +422,11 @@ def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: 
             ax.text(col, row, str(moves), ha="center", va="center", fontsize=fontsize, color=COLOURS["text"], zorder=4)
     if upto < len(layers):
         frontier = [(r, c) for r, c in layers[upto]]
-        mark_squares(frontier, ax=ax, kind="frontier", size=size, s=max(60, 2600 / size))
+        mark_squares(size, frontier, ax=ax, kind="frontier", s=max(60, 2600 / size))
         for row, col in frontier:
             ax.text(col, row, str(upto), ha="center", va="center", fontsize=fontsize, color="white", zorder=5,
                     weight="bold")
-    mark_squares([layers[0][0]], ax=ax, kind="piece", size=size, s=max(40, 1200 / size), alpha=0.35)
+    mark_squares(size, [layers[0][0]], ax=ax, kind="piece", s=max(40, 1200 / size), alpha=0.35)
     return ax
 
 

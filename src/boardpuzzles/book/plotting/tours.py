@@ -64,17 +64,17 @@ def draw_numbered_tour(grid: Sequence[Sequence[int]], *, ax: Axes | None = None,
     ax = draw_board(size, ax=ax, labels=labels)
     if path and len(squares) > 1:
         if numbers:
-            draw_path(squares, ax=ax, size=size, color=TOUR_LINE, mark_ends=False,
+            draw_path(size, squares, ax=ax, color=TOUR_LINE, mark_ends=False,
                       linewidth=max(0.6, min(1.6, 10 / size)))
         else:
-            draw_path(squares, ax=ax, size=size)
+            draw_path(size, squares, ax=ax)
     elif path and squares and not numbers:
-        mark_squares(squares, ax=ax, kind="piece", size=size, s=60)
+        mark_squares(size, squares, ax=ax, kind="piece", s=60)
     if newest is not None:
         ax.scatter([newest[1]], [newest[0]], s=2600 / max(size, 4), facecolors="none",
                    edgecolors=COLOURS["frontier"], linewidths=2.5, zorder=5)
     if undone is not None:
-        mark_squares([undone], ax=ax, kind="rejected", size=size, s=1800 / max(size, 4), alpha=0.8)
+        mark_squares(size, [undone], ax=ax, kind="rejected", s=1800 / max(size, 4), alpha=0.8)
     if numbers:
         fontsize = fontsize or max(6, min(12, 60 / max(size, 1)))
         for shade in ("light", "dark"):
@@ -101,7 +101,7 @@ def draw_square_classes(size: int, classes: dict, *, edges: Iterable = (), ax: A
                 linewidth=1.6, zorder=2)
     colours = [COLOURS["piece"], COLOURS["frontier"], COLOURS["target"], COLOURS["rejected"]]
     for (label, squares), colour in zip(classes.items(), colours):
-        mark_squares(squares, ax=ax, kind="target", size=size, color=colour, label=label, s=2400 / max(size, 4))
+        mark_squares(size, squares, ax=ax, kind="target", color=colour, label=label, s=2400 / max(size, 4))
     ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1), frameon=False, markerscale=0.4)
     return ax
 
@@ -116,7 +116,7 @@ def _progress_path(path: Sequence[Sequence[int]], size: int, ax: Axes, *, linewi
     lines = LineCollection(segments, cmap=HEATMAP, linewidths=linewidth or max(0.25, min(1.2, 40 / size)), zorder=2)
     lines.set_array(np.arange(len(segments)))
     ax.add_collection(lines)
-    return frame_board(ax, size, size, None, linewidth=1.0)
+    return frame_board(size, ax=ax, labels=None, linewidth=1.0)
 
 
 def _mark_unvisited(path: Sequence[Sequence[int]], size: int, ax: Axes) -> None:
@@ -134,7 +134,7 @@ def _closing_jump(path: Sequence[Sequence[int]], ax: Axes, linewidth: float, siz
     (last_row, last_col), (first_row, first_col) = path[-1], path[0]
     ax.plot([last_col, first_col], [last_row, first_row], color=COLOURS["path_end"],
             linewidth=max(1.5, 1.8 * linewidth), solid_capstyle="round", zorder=3)
-    mark_path_ends(ax, path[0], None, size)
+    mark_path_ends(size, path[0], None, ax=ax)
 
 
 def draw_tour(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = None, numbers: bool = False,
@@ -171,7 +171,7 @@ def draw_tour(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = Non
         width = linewidth or max(0.25, min(1.2, 40 / size))
     else:
         draw_board(size, ax=ax, labels="one" if size <= 10 else None)
-        draw_path(path, ax=ax, size=size, linewidth=linewidth, mark_ends=not closed)
+        draw_path(size, path, ax=ax, linewidth=linewidth, mark_ends=not closed)
         width = linewidth or max(0.4, min(2.5, 24 / size))
         if unvisited:
             _mark_unvisited(path, size, ax)
@@ -211,13 +211,13 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
     ax = draw_board(size, ax=ax, labels="one" if size <= 12 else None)
     path = [tuple(square) for square in path]
     if path:
-        draw_path(path, ax=ax, size=size, color=COLOURS["path"], linewidth=max(0.8, min(2.0, 16 / size)), alpha=0.55)
-        near = [(row, col) for row, col in knight_targets(path[-1], size=size) if counts[row][col] >= 0]
+        draw_path(size, path, ax=ax, color=COLOURS["path"], linewidth=max(0.8, min(2.0, 16 / size)), alpha=0.55)
+        near = [(row, col) for row, col in knight_targets(size, path[-1]) if counts[row][col] >= 0]
         ring = max(60, 300 * 8 / size)
-        mark_squares(near, ax=ax, kind="frontier", size=size, s=ring, facecolors="none",
+        mark_squares(size, near, ax=ax, kind="frontier", s=ring, facecolors="none",
                      edgecolors=COLOURS["frontier"], linewidths=2.2, color=None)
         if chosen is not None:
-            mark_squares([tuple(chosen)], ax=ax, kind="target", size=size, s=ring, alpha=0.85)
+            mark_squares(size, [tuple(chosen)], ax=ax, kind="target", s=ring, alpha=0.85)
     write_numbers(counts, ax=ax, skip=(-1,), fontsize=fontsize or max(5, min(11, 70 / size)), zorder=5)
     return ax
 
@@ -234,8 +234,8 @@ def draw_success_map(success: Sequence[Sequence[bool]], *, ax: Axes | None = Non
     ax = draw_board(size, ax=ax)
     good = [(r, c) for r in range(size) for c in range(size) if success[r][c]]
     bad = [(r, c) for r in range(size) for c in range(size) if not success[r][c]]
-    mark_squares(good, ax=ax, kind="target", size=size, s=max(30, 200 * 8 / size))
-    mark_squares(bad, ax=ax, kind="rejected", size=size, s=max(60, 260 * 8 / size))
+    mark_squares(size, good, ax=ax, kind="target", s=max(30, 200 * 8 / size))
+    mark_squares(size, bad, ax=ax, kind="rejected", s=max(60, 260 * 8 / size))
     return ax
 
 
