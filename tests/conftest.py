@@ -5,12 +5,23 @@ Fixtures are found by pytest; plain helpers are imported with ``from conftest im
 
 import os
 import shutil
+import tempfile
 
 import pytest
+from hypothesis import settings
 
 from boardpuzzles.board import on_board
 from boardpuzzles.cli import main
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets
+
+#: The property tests' profile (tests/test_properties.py): the same examples on every run and every machine
+#: (derandomize), no per-example deadline on a busy CI machine, a bounded number of examples so that the file
+#: runs in seconds, and no example database. Hypothesis also caches the constants it reads from the source; that
+#: cache goes to the temporary folder, so that nothing writes a .hypothesis/ folder into the repository.
+os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", os.path.join(tempfile.gettempdir(), "boardpuzzles-hypothesis"))
+settings.register_profile("boardpuzzles", derandomize=True, deadline=None, max_examples=60, database=None,
+                          print_blob=False)
+settings.load_profile("boardpuzzles")
 
 #: For a sweep over many inputs: the smaller tests cover its lines, and coverage's tracing would make it
 #: five times slower (pytest-cov's marker; it pauses coverage in a single process, as make test runs them).

@@ -336,6 +336,17 @@ def test_bad_orders(order):
         backtracking_search(5, order=order)
 
 
+@pytest.mark.parametrize("search", [backtracking_search, pruned_search, count_nodes, search_events])
+@pytest.mark.parametrize("extra", [ARTICLE_ORDER[0], ARTICLE_ORDER[5]])
+def test_an_order_with_a_jump_twice_is_refused_even_when_it_lists_all_eight(search, extra):
+    """Nine entries, every knight jump among them: still not "each of the 8 jumps once"."""
+    order = ARTICLE_ORDER + (extra,)
+    with pytest.raises(ValueError, match=r"move order must list each of the 8 knight jumps once, got \(\("):
+        search(5, order=order)
+    with pytest.raises(ValueError, match="move order must list each of the 8 knight jumps once"):
+        jump_table(5, order=order)
+
+
 @pytest.mark.parametrize("call, message", [
     (lambda: pruned_search(5, start=(5, 0)), r"start square \(5, 0\) is off the 5×5 board"),
     (lambda: count_tours(5, start=(0, 5)), r"start square \(0, 5\) is off the 5×5 board"),

@@ -79,6 +79,24 @@ def test_tour_reads_standard_input_like_the_judge(run_cli, monkeypatch):
     assert run_cli("tour") == (0, JUDGE_SAMPLE_5, "")
 
 
+def test_tour_1_prints_the_one_move_number_two_wide_as_the_judge_expects(run_cli):
+    assert run_cli("tour", "1") == (0, " 1\n", "")
+
+
+@pytest.mark.parametrize("size", [5, 6])
+def test_tour_numbers_are_always_two_wide(run_cli, size):
+    _, out, _ = run_cli("tour", size)
+    assert all(len(line) == 3 * size - 1 and re.fullmatch(r"( [1-9]|\d\d)( ( [1-9]|\d\d))*", line)
+               for line in out.splitlines())
+
+
+@pytest.mark.parametrize("given", ["5\n8\n", "  5 3", "5\n1\n2\n"])
+def test_the_board_size_is_the_first_word_of_standard_input(run_cli, monkeypatch, given):
+    """The judge's input starts with n; whatever follows it is not read."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(given))
+    assert run_cli("tour") == (0, JUDGE_SAMPLE_5, "")
+
+
 def test_tour_says_when_there_is_no_solution(run_cli):
     assert run_cli("tour", "2") == (0, "Solution does not exist\n", "")
 

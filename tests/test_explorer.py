@@ -1,6 +1,7 @@
 """The explorer: controls described for the browser, pictures drawn live or precomputed, and the render
 function's source collected so that a fresh Python (the reader's browser) can run it."""
 
+import importlib
 import json
 import subprocess
 import sys
@@ -9,6 +10,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from boardpuzzles.backtracking import backtracking_search
 from boardpuzzles.book import explorer as explorer_module
 from boardpuzzles.book.explorer import (
     MAX_PRECOMPUTED,
@@ -19,6 +21,7 @@ from boardpuzzles.book.explorer import (
     render_source,
     still_markup,
 )
+from boardpuzzles.search import SearchBudgetExceeded
 
 CELLS = [
     "from functools import cache\nimport math as m\nfrom boardpuzzles.knight import knight_targets\n"
@@ -179,3 +182,109 @@ def test_a_precomputed_explorer_names_a_digest_of_its_pictures_so_nbval_sees_a_s
     assert len({shown, reworded, fewer}) == 3
     monkeypatch.setenv(explorer_module.STATIC_SITE_VARIABLE, "0")
     assert repr(explore(equals, {"n": range(1, 6)})) == "Explorer of equals(n=1)"
+
+
+# --- a search out of budget, and precomputed values outside their control -------------------------------
+
+
+def tour_nodes(size):
+    """A render function whose search runs out of its budget on boards of 6 and more."""
+    return f"{backtracking_search(size, budget=10_000).nodes:,} nodes"
+
+
+OUT_OF_BUDGET = "the backtracking search stopped after its budget of 10,000 nodes without finishing"
+
+
+def test_a_search_out_of_budget_reads_as_its_sentence_in_place_of_the_picture(in_a_kernel):
+    with pytest.raises(SearchBudgetExceeded, match=OUT_OF_BUDGET):
+        backtracking_search(6, budget=10_000)
+    box = explore(tour_nodes, {"size": range(1, 9)}, initial={"size": 5})
+    assert box.picture == '<p class="kp-message">8,840 nodes</p>'
+    box.values = {"size": 6}
+    assert box.picture.startswith(f'<p class="kp-message">{OUT_OF_BUDGET}') and "248,169 nodes" in box.picture
+
+
+def test_on_the_website_a_search_out_of_budget_is_stored_as_its_sentence(monkeypatch):
+    monkeypatch.setenv(explorer_module.STATIC_SITE_VARIABLE, "1")
+    box = explore(tour_nodes, {"size": range(1, 9)}, precompute={"size": range(5, 8)})
+    assert box.pictures[box.frames[frame_key([5])]] == '<p class="kp-message">8,840 nodes</p>'
+    for size in (6, 7):
+        assert box.pictures[box.frames[frame_key([size])]].startswith(f'<p class="kp-message">{OUT_OF_BUDGET}')
+
+
+@pytest.mark.parametrize("precompute, name", [
+    ({"size": range(1, 12)}, "size"),  # 11 is past the control's end
+    ({"size": [0, 1]}, "size"),
+    ({"view": ["numbers", "colours"]}, "view"),
+])
+def test_precomputed_values_outside_their_control_are_refused(monkeypatch, precompute, name):
+    """The website would otherwise show settings the reader cannot reach, or drawn from values never offered."""
+    monkeypatch.setenv(explorer_module.STATIC_SITE_VARIABLE, "1")
+    with pytest.raises(ValueError, match=f"precomputed values for '{name}' must lie in its control's range"):
+        explore(describe_size, {"size": range(1, 11), "view": ["numbers", "path"]}, precompute=precompute)
+
+
+# --- what render_source must carry for a fresh Python: constants, defaults, imports under other names ------
+
+
+#: A reader's module: its functions are copied (it is not the package), and each uses one thing the copy needs.
+READERS_MODULE = '''
+import math as maths
+from boardpuzzles import board as chessboard
+from boardpuzzles.tour import is_knight_move as one_jump
+
+SIZES = range(1, 9)
+CORNER = (0, 0)
+VIEW = "numbers"
+
+
+def size_allowed(size):
+    return size in SIZES
+
+
+def positional_default(size, square=CORNER):
+    return f"{square} on {size}"
+
+
+def keyword_default(size, *, view=VIEW):
+    return f"{view} on {size}"
+
+
+def module_alias(size):
+    return maths.isqrt(size)
+
+
+def submodule_alias(row, col):
+    return chessboard.format_square((row - 1, col - 1))
+
+
+def function_alias(row, col):
+    return one_jump((0, 0), (row, col))
+'''
+
+
+@pytest.fixture(scope="module")
+def readers_module(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("reader")
+    (folder / "readers_render.py").write_text(READERS_MODULE, encoding="utf-8")
+    sys.path.insert(0, str(folder))
+    try:
+        yield importlib.import_module("readers_render")
+    finally:
+        sys.path.remove(str(folder))
+        sys.modules.pop("readers_render", None)
+
+
+@pytest.mark.parametrize("name, call", [
+    ("size_allowed", "(size_allowed(8), size_allowed(9))"),  # a range constant
+    ("positional_default", "positional_default(5)"),
+    ("keyword_default", "keyword_default(5)"),  # a keyword-only parameter's default
+    ("module_alias", "module_alias(50)"),  # import math as maths
+    ("submodule_alias", "submodule_alias(2, 3)"),  # from boardpuzzles import board as chessboard
+    ("function_alias", "(function_alias(1, 2), function_alias(2, 2))"),  # from ... import is_knight_move as one_jump
+])
+def test_a_readers_function_runs_alone_from_its_collected_source(readers_module, name, call):
+    source = render_source(getattr(readers_module, name))
+    done = run_fresh(source, call)
+    assert done.returncode == 0, source + done.stderr
+    assert done.stdout.strip() == str(eval(call, vars(readers_module)))

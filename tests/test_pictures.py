@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from boardpuzzles import closed_tour, robust_tour
-from boardpuzzles.board import format_square
+from boardpuzzles.board import count_of, format_square
 from boardpuzzles.distance import (
     bfs_queue_steps,
     bitboard_knightl_table,
@@ -51,6 +51,7 @@ from boardpuzzles.pictures.svg import (
     ink_on,
     label_numbers,
     scale_colour,
+    text_width,
     wrap_words,
 )
 from boardpuzzles.warnsdorff import onward_counts, warnsdorff_path
@@ -317,6 +318,16 @@ def test_labels_start_at_1_and_never_crowd(size, cell):
     assert all((b - a) * cell >= 20 for a, b in zip(shown, shown[1:])) or cell >= 20
 
 
+@pytest.mark.parametrize("size, cell, shown", [
+    (8, 20, list(range(1, 9))),  # squares exactly as wide as a label needs: every square labelled
+    (30, 5, [1, 5, 10, 15, 20, 25, 30]),  # 1 and 5 exactly 20 pixels apart: every 5th
+    (34, 5, [1, 5, 10, 15, 20, 25, 30, 34]),  # the last, exactly 20 pixels past 30, has room
+    (33, 5, [1, 5, 10, 15, 20, 25, 30]),  # 15 pixels past 30: no room for 33
+])
+def test_a_gap_of_exactly_the_room_a_label_needs_is_room_enough(size, cell, shown):
+    assert [k + 1 for k in label_numbers(size, cell, room=20)] == shown
+
+
 # --- chapter 1: jumps -----------------------------------------------------------------------------------------
 
 
@@ -382,6 +393,21 @@ def test_unreachable_squares_are_grey_and_said_so():
     grey = {(r, c) for r, row in enumerate(table) for c, v in enumerate(row) if v == -1}
     assert grey and {square for square, colour in colours.items() if colour == PALETTE["unreachable"]} == grey
     assert f"{len(grey)} squares grey" in picture.alt
+
+
+@pytest.mark.parametrize("grid", [
+    distance_grid(5, 2, 2),  # unreachable squares in every row, the first included
+    distance_grid(6, 0, 2, start=(2, 3)),
+    distance_grid(7, 3, 3),
+    [[-1, 0], [1, 2]],  # the only grey square in the first row
+    [[0, 1], [2, -1]],  # ... in the last
+])
+def test_the_text_says_how_many_squares_are_grey_counting_every_row(grid):
+    grey = {(r, c) for r, row in enumerate(grid) for c, value in enumerate(row) if value == -1}
+    picture = grid_svg(grid)
+    assert {square for square, colour in cell_colours(parse(picture)).items()
+            if colour == PALETTE["unreachable"]} == grey
+    assert f"; {count_of(len(grey), 'square')} grey: unreachable." in picture.alt
 
 
 def test_numbers_are_written_in_their_squares_in_ink_that_reads_on_them():
@@ -507,6 +533,19 @@ def test_queue_lines_keep_the_front_and_every_newcomer():
     assert queue_lines(queue[:5], set(), 10) == queue[:5]
 
 
+@pytest.mark.parametrize("lines", [3, 4, 5, 10, MAX_QUEUE_LINES])
+@pytest.mark.parametrize("newcomers", [1, 2, 8, 30])
+def test_a_long_queue_keeps_its_front_and_as_many_newcomers_as_fit_beside_it(lines, newcomers):
+    """One line for the front, one saying how many are left out, and every other line for the back."""
+    queue = list(range(40))
+    joined = set(queue[-newcomers:])
+    shown = queue_lines(queue, joined, lines)
+    assert len(shown) == lines and shown[0] == 0 and shown.count(None) == 1
+    back = shown[shown.index(None) + 1:]
+    assert back == queue[len(queue) - len(back):]  # the back of the queue, in order, up to its last entry
+    assert len(back) == min(max(newcomers, lines // 2), lines - 2)
+
+
 def test_bfs_queue_refuses_bad_input():
     steps = bfs_queue_steps(5, 1, 2)
     with pytest.raises(ValueError, match="step must be between 0 and 25, got 26"):
@@ -572,6 +611,29 @@ def test_a_closed_tour_draws_its_closing_jump_from_the_last_square_to_the_first(
     jump = next(p for p in all_of(root, "path") if p.get("stroke") == PALETTE["path_end"] and "L" in p.get("d"))
     ends = [at.square(*map(float, pair.split())) for pair in jump.get("d")[1:].split("L")]
     assert ends == [tour[-1], tour[0]]
+
+
+def number_font(picture: Picture) -> float:
+    """The font size of the move numbers a tour picture writes on its squares (0 when it writes none)."""
+    sizes = {g.get("font-size") for g in all_of(parse(picture), "g")
+             if g.get("text-anchor") == "middle" and any(t.text and t.text.isdigit() for t in all_of(g, "text"))}
+    return float(sizes.pop()) if sizes else 0
+
+
+@pytest.mark.parametrize("size", range(5, 19))
+def test_move_numbers_are_as_large_as_their_squares_allow_up_to_18_by_18(size):
+    """15 pixels at most and 0.4 of a square, or smaller so that the largest number fills 0.8 of its square."""
+    picture = tour_svg(size, robust_tour(size))
+    cell, font, widest = Geometry(parse(picture)).cell, number_font(picture), str(size * size)
+    assert font >= 9 and "numbered in order" in picture.alt
+    assert text_width(widest, font) <= 0.8 * cell + 0.01
+    assert font == pytest.approx(min(15, 0.4 * cell), abs=0.01) or text_width(widest, font) == pytest.approx(
+        0.8 * cell, abs=0.05)
+
+
+def test_move_numbers_give_way_to_a_path_from_19_by_19():
+    picture = tour_svg(19, robust_tour(19))
+    assert number_font(picture) == 0 and "drawn as a path" in picture.alt
 
 
 def test_an_empty_board_says_so():

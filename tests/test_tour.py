@@ -81,6 +81,16 @@ def test_a_real_tour_moved_partly_off_the_board_is_not_a_tour(grid, closed, d_ro
     assert not is_knight_tour(size, moved, closed=closed)
 
 
+@pytest.mark.parametrize("size", [3, 5, 6])
+def test_a_path_that_repeats_a_square_is_not_a_tour_even_when_every_step_is_a_jump(size):
+    """The repeat rule alone: n² squares, all on the board, each a jump from the last, but two squares only."""
+    back_and_forth = [(0, 0), (1, 2)] * (size * size // 2) + [(0, 0)] * (size % 2)
+    assert len(back_and_forth) == size * size
+    assert all(is_knight_move(a, b) for a, b in zip(back_and_forth, back_and_forth[1:]))
+    assert not is_knight_tour(size, back_and_forth)
+    assert not is_knight_tour(size, back_and_forth, closed=True)
+
+
 def test_squares_may_be_lists():
     assert is_knight_tour(5, [list(square) for square in tour_from_numbering(JUDGE_SAMPLE_5)])
 

@@ -271,6 +271,14 @@ def test_bad_input_raises_value_error(call, message):
         call()
 
 
+@pytest.mark.parametrize("tie", TIE_BREAKS)
+@pytest.mark.parametrize("extra", [CLOCKWISE_ORDER[0], CLOCKWISE_ORDER[7]])
+def test_offsets_with_a_jump_twice_are_refused_even_when_all_eight_are_there(tie, extra):
+    """Nine offsets, every knight jump among them: not "the eight knight jumps in some order"."""
+    with pytest.raises(ValueError, match=r"offsets must be the eight knight jumps in some order, got \(\("):
+        warnsdorff_path(8, tie=tie, offsets=CLOCKWISE_ORDER + (extra,))
+
+
 # --- the robust solver ----------------------------------------------------------------------
 
 
