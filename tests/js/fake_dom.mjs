@@ -54,6 +54,8 @@ export class FakeElement {
   set className(value) { this.setAttribute("class", value); }
   get id() { return this.getAttribute("id") || ""; }
   set id(value) { this.setAttribute("id", value); }
+  get value() { return this.ownValue ?? this.getAttribute("value") ?? ""; } // a control's value, as a string
+  set value(value) { this.ownValue = String(value); }
   get hidden() { return this.hasAttribute("hidden"); }
   set hidden(value) { if (value) this.setAttribute("hidden", ""); else this.removeAttribute("hidden"); }
 
