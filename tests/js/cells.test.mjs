@@ -61,6 +61,7 @@ function chapter(cells, { code = {}, live = fakeLive(), protocol = "http:", pars
     cells: cells.map(({ index, state = "run", needs = [], lacks }) => (state === "lacks"
       ? { index, state, lacks } : { index, state, needs })),
     code,
+    notes: { matplotlib: "Needs matplotlib, as the plan says" },
   });
   document.body.append(plan);
   evaluate(SCRIPT, { window, document, location: { protocol }, URL, DOMParser: parser });
@@ -97,7 +98,8 @@ test("the logic: what still needs running, the box's rows, Shift+Tab's spaces", 
   assert.deepEqual(logic.dedent("def f():\n      return 1", 20), { line: 9, spaces: 4 });
   assert.deepEqual(logic.dedent("  x", 3), { line: 0, spaces: 2 });
   assert.deepEqual(logic.dedent("x\ny", 2), { line: 2, spaces: 0 });
-  assert.equal(logic.lacksNote("matplotlib"), "Needs matplotlib");
+  assert.equal(logic.lacksNote("widgets", { widgets: "Needs Jupyter's widgets" }), "Needs Jupyter's widgets");
+  assert.equal(logic.lacksNote("numpy", { widgets: "Needs Jupyter's widgets" }), "Needs numpy");
   assert.equal(logic.lacksNote("numpy"), "Needs numpy");
 });
 
@@ -261,7 +263,7 @@ test("a picture shows as the parsed, cleaned SVG", async () => {
 test("a cell that needs what the page's Python lacks gets a note, not a Run button", () => {
   const page = chapter([{ index: 1, code: "import matplotlib", state: "lacks", lacks: "matplotlib" }]);
   const note = page.cell(1).root.querySelector(".kp-run-note");
-  assert.equal(note.textContent, "Needs matplotlib: run it in Jupyter");
+  assert.equal(note.textContent, "Needs matplotlib, as the plan says: run it in Jupyter");
   assert.equal(note.querySelector("a").getAttribute("href"), "http://site.test/book/how_to_read.html#run-a-chapter");
   assert.equal(page.cell(1).root.querySelector(".kp-run-bar"), null);
 });

@@ -3,11 +3,12 @@
 // The build (book/_ext/knights_cells.py) marks each visible cell's container with the class kp-cell-N and
 // writes <script type="application/json" id="kp-cells">: for each cell its state, "run", "exercise" (a coding
 // exercise: a stub and its check) or "lacks" (it needs what the page's Python lacks, such as matplotlib),
-// and the earlier statements it needs, with their code. Run starts the page's Python (window.knightsLive,
-// live.js) if it is not running, runs the statements the cell needs that have not run yet, in the
-// chapter's order, then the cell itself, and shows below it what it printed and the value of its last line:
-// text, or the picture when it is one (SVG). An error is the last line, with the line of the cell it is
-// on. A cell that runs past its time limit is stopped (the page's Python starts afresh), and says so.
+// and the earlier statements it needs, with their code; and the words of each "lacks" note. Run starts
+// the page's Python (window.knightsLive, live.js) if it is not running, runs the statements the cell needs
+// that have not run yet, in the chapter's order, then the cell itself, and shows below it what it printed
+// and the value of its last line: text, or the picture when it is one (SVG). An error is the last line,
+// with the line of the cell it is on. A cell that runs past its time limit is stopped (the page's Python
+// starts afresh), and says so.
 // Edit puts the code in a text box in place of the listing; Reset brings back the cell as the chapter
 // has it, with its stored output. From file:// the page cannot start Python: one note says so.
 // Nothing here starts Python before the reader presses Run. The Python that runs the cells is the page's
@@ -18,20 +19,15 @@
   "use strict";
   const CELL_TIMEOUT_MS = 5000; // a cell's own time limit: a loop that never ends stops after this
   const NEEDS_TIMEOUT_MS = 30000; // the chapter's statements a cell needs, run once before it
-  const LACKS = { // the first words of a cell's note: "Needs matplotlib: run it in Jupyter"
-    matplotlib: "Needs matplotlib",
-    widgets: "Needs Jupyter's widgets",
-    IPython: "Needs IPython",
-    program: "Starts another program",
-    results: "Reads the stored measurements",
-  };
   const KEYS = "Shift+Enter runs the cell. Tab and Shift+Tab indent; press Escape first to leave the box with them.";
   const VERDICTS = { pass: " kp-out-pass", fail: " kp-out-fail" }; // runner.py's verdict, as a class
   const NOTHING = "Done: the cell printed nothing and its last line has no value.";
 
   // --- the logic under the elements ----------------------------------------------------------------
-  function lacksNote(lacks) {
-    return LACKS[lacks] || `Needs ${lacks}`;
+  // The first words of a cell's note, "Needs matplotlib" (": run it in Jupyter" follows), as the plan's
+  // notes say (knights_cells.py's LACKS_NOTES).
+  function lacksNote(lacks, notes = {}) {
+    return notes[lacks] || `Needs ${lacks}`;
   }
 
   // The chapter's statements a cell needs that have not run in this worker, neither alone nor in their cell.
@@ -144,7 +140,7 @@
     if (!pre) return;
     input.classList.add("kp-runs");
     if (entry.state === "lacks") {
-      const why = lacksNote(entry.lacks);
+      const why = lacksNote(entry.lacks, plan.notes);
       const link = element("a", { href: RUN_A_CHAPTER, text: "run it in Jupyter" });
       input.prepend(element("p", { class: "kp-run-note" }, `${why}: `, link));
       return;
