@@ -105,6 +105,20 @@ def test_in_a_kernel_a_change_draws_the_new_picture_and_a_bad_one_reads_as_a_sen
     assert box.picture == '<p class="kp-message">size must be at most 6, got 9</p>'
 
 
+def test_the_browser_gets_the_names_of_the_errors_that_read_as_a_sentence(in_a_kernel):
+    """explorer.js shows as a sentence the errors the spec names: the very ones a kernel shows so."""
+    from boardpuzzles.search import SearchBudgetExceeded
+
+    box = explore(describe_size, {"size": range(1, 11)})
+    assert box.spec["sentences"] == [error.__name__ for error in explorer_module.SENTENCE_ERRORS]
+    assert {ValueError, SearchBudgetExceeded} <= set(explorer_module.SENTENCE_ERRORS)
+
+    def out_of_budget(size):
+        raise SearchBudgetExceeded("the tour count", size)
+
+    assert explore(out_of_budget, {"size": range(1, 3)}).picture.startswith('<p class="kp-message">the tour count')
+
+
 def test_on_the_website_each_precomputed_setting_has_a_picture_and_equal_ones_are_stored_once(monkeypatch):
     monkeypatch.setenv(explorer_module.STATIC_SITE_VARIABLE, "1")
     box = explore(describe_size, {"size": range(1, 11), "view": ["numbers", "path"]},

@@ -122,6 +122,86 @@ def test_call_returns_str_and_a_value_error_as_its_sentence(runner):
     assert missing["type"] == "NameError" and "no_such_function" in missing["text"]
 
 
+def test_an_error_names_its_classes_so_a_subclass_of_value_error_counts_as_one(runner):
+    runner["run_source"]("class BoardError(ValueError):\n    pass\ndef bad():\n    raise BoardError('no board')")
+    reply = json.loads(runner["call_function"]("bad", "{}"))
+    assert reply["type"] == "BoardError" and reply["types"][:2] == ["BoardError", "ValueError"]
+    assert reply["text"] == "no board"
+
+
+@pytest.fixture
+def fresh_runner():
+    """The runner with an empty namespace, as a fresh worker has it."""
+    return runpy.run_path(str(RUNNER))
+
+
+def test_a_cell_shows_its_printed_lines_and_its_last_value_as_jupyter_prints_it(fresh_runner):
+    reply = json.loads(fresh_runner["run_cell"]("print('hi')\nrows = [list(range(12)) for _ in range(3)]\nrows"))
+    assert reply["ok"] and reply["stdout"] == "hi\n" and reply["verdict"] is None
+    import pprint
+
+    assert reply["shown"] == {"text": pprint.pformat([list(range(12))] * 3, width=79, sort_dicts=False)}
+    assert "\n" in reply["shown"]["text"]  # past 79 characters, one row a line, as Jupyter shows it
+    assert json.loads(fresh_runner["run_cell"]("'a word'"))["shown"] == {"text": "'a word'"}
+    assert json.loads(fresh_runner["run_cell"]("x = 1"))["shown"] is None
+    assert json.loads(fresh_runner["run_cell"]("x + 1"))["shown"] == {"text": "2"}  # the namespace lasts
+
+
+def test_a_cell_whose_last_value_is_a_picture_shows_it_with_its_text_alternative(fresh_runner):
+    source = ("class Picture(str):\n    alt = 'A 3 by 3 board.'\n"
+              "Picture('  <svg xmlns=\"http://www.w3.org/2000/svg\"></svg>')")
+    shown = json.loads(fresh_runner["run_cell"](source))["shown"]
+    assert shown == {"svg": '  <svg xmlns="http://www.w3.org/2000/svg"></svg>', "alt": "A 3 by 3 board."}
+    assert json.loads(fresh_runner["run_cell"]("'<svg></svg>'"))["shown"] == {"svg": "<svg></svg>", "alt": ""}
+
+
+@pytest.mark.parametrize("passed, expected", [(True, "pass"), (False, "fail")])
+def test_an_exercise_verdict_comes_as_its_own_field_whatever_its_message(fresh_runner, passed, expected):
+    from boardpuzzles.exercises import Verdict
+
+    fresh_runner["NAMESPACE"]["verdict"] = Verdict(passed, 3, "Any words at all.")
+    reply = json.loads(fresh_runner["run_cell"]("verdict"))
+    assert reply["verdict"] == expected and reply["shown"] == {"text": "Any words at all."}
+
+
+@pytest.mark.parametrize("source", ["'All 3 checks passed.'", "class V:\n    passed = 1\nV()",
+                                    "class V:\n    @property\n    def passed(self):\n        raise KeyError\nV()"])
+def test_only_a_boolean_passed_is_a_verdict(fresh_runner, source):
+    reply = json.loads(fresh_runner["run_cell"](source))
+    assert reply["ok"] and reply["verdict"] is None
+
+
+def test_a_cell_error_gives_its_last_line_and_the_line_of_the_cell_with_what_it_printed(fresh_runner):
+    reply = json.loads(fresh_runner["run_cell"]("print('before')\n\n\n1 / 0"))
+    assert reply["ok"] is False and reply["last"] == "ZeroDivisionError: division by zero" and reply["line"] == 4
+    assert reply["stdout"] == "before\n"
+    failing_repr = json.loads(fresh_runner["run_cell"]("class A:\n    def __repr__(self):\n        1 / 0\nA()"))
+    assert failing_repr["ok"] is False and failing_repr["type"] == "ZeroDivisionError"
+    stopped = json.loads(fresh_runner["run_cell"]("raise SystemExit(3)"))
+    assert stopped["ok"] is False and stopped["type"] == "SystemExit"
+
+
+def test_the_statements_a_cell_needs_run_in_order_up_to_the_first_that_fails(fresh_runner):
+    first = json.loads(fresh_runner["run_statements"](json.dumps([["1.0", "a = 2"], ["2.0", "print(a)\nb = a * 3"]])))
+    assert first == {"ok": True, "done": ["1.0", "2.0"]}  # what they print is not the cell's
+    assert json.loads(fresh_runner["run_cell"]("b"))["shown"] == {"text": "6"}
+    failed = json.loads(fresh_runner["run_statements"](json.dumps([["3.0", "c = 1"], ["3.1", "c / 0"],
+                                                                   ["4.0", "d = 1"]])))
+    assert failed["ok"] is False and failed["done"] == ["3.0"] and failed["failed"] == "3.1"
+    assert failed["last"] == "ZeroDivisionError: division by zero" and failed["line"] is None
+    assert "d" not in fresh_runner["NAMESPACE"]
+    assert json.loads(fresh_runner["run_statements"]("[]")) == {"ok": True, "done": []}
+
+
+def test_the_runner_is_the_only_python_the_page_runs():
+    """cells.js runs the page's cells with the runner's functions; it carries no Python of its own."""
+    cells = (ROOT / "book" / "_static" / "live" / "cells.js").read_text(encoding="utf-8")
+    worker = (ROOT / "book" / "_static" / "live" / "worker.js").read_text(encoding="utf-8")
+    assert not any(python in cells for python in ("def ", "globals()", "exec(compile", "String.raw", "_kp_"))
+    for name in ("run_source", "call_function", "run_cell", "run_statements"):
+        assert f'"{name}"' in worker and f"def {name}(" in RUNNER.read_text(encoding="utf-8")
+
+
 # --- the built website, in a real browser --------------------------------------------------------
 
 

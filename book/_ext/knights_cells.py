@@ -19,7 +19,7 @@ what it needs first, is decided here at build time, from the notebook's source:
 Each visible cell's container gets the class ``kp-cell-N`` (N: its index in the notebook), and the page
 gets a ``<script type="application/json" id="kp-cells">`` with, for each, its state (``run``,
 ``exercise`` for a cell tagged ``kp-exercise``, or ``lacks``), the reason it lacks, and the ids of the
-statements it needs, with their sources.
+statements it needs, with their sources; and the note each reason gets on the page (``notes``).
 
 The modules the browser's Python has are those of ``knights_pyodide``: every module of ``boardpuzzles``
 outside ``boardpuzzles.book``, the ones named in the Sphinx setting ``knights_pyodide_imports``, and the
@@ -51,6 +51,16 @@ LACKS = {
     "subprocess": "program",
     "multiprocessing": "program",
     "boardpuzzles.book.stored_results": "results",
+}
+
+#: The first words of the note on a cell that lacks what the page's Python has, by what it lacks (cells.js
+#: adds ": run it in Jupyter"); any other module ``m`` reads "Needs m".
+LACKS_NOTES = {
+    "matplotlib": "Needs matplotlib",
+    "widgets": "Needs Jupyter's widgets",
+    "IPython": "Needs IPython",
+    "program": "Starts another program",
+    "results": "Reads the stored measurements",
 }
 
 #: Standard-library modules that import in the browser but cannot work there.
@@ -357,7 +367,15 @@ class Chapter:
         return sorted(wanted.found.values(), key=lambda s: s.order), wanted.lacking
 
     def plan(self, visible: list[int]) -> dict:
-        """The page's data for cells.js: each visible cell's state and needs, and the statements' sources."""
+        """The page's data for cells.js: each visible cell's state and needs, the statements' sources, and the notes.
+
+        >>> code = lambda source: {"cell_type": "code", "source": source, "metadata": {}}
+        >>> plan = Chapter({"cells": [code("import matplotlib"), code("import numpy"), code("1")]}).plan([0, 1, 2])
+        >>> plan["cells"][0]
+        {'index': 0, 'state': 'lacks', 'lacks': 'matplotlib'}
+        >>> plan["notes"]
+        {'matplotlib': 'Needs matplotlib', 'numpy': 'Needs numpy'}
+        """
         by_index = {cell.index: cell for cell in self.cells}
         cells, code = [], {}
         for index in visible:
@@ -374,7 +392,8 @@ class Chapter:
                 entry["needs"] = [statement.id for statement in needed]
                 code.update({statement.id: statement.source for statement in needed})
             cells.append(entry)
-        return {"cells": cells, "code": code}
+        lacking = sorted({entry["lacks"] for entry in cells if entry["state"] == "lacks"})
+        return {"cells": cells, "code": code, "notes": {why: LACKS_NOTES.get(why, f"Needs {why}") for why in lacking}}
 
 
 # --- Sphinx -------------------------------------------------------------------------------------

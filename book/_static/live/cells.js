@@ -3,82 +3,120 @@
 // The build (book/_ext/knights_cells.py) marks each visible cell's container with the class kp-cell-N and
 // writes <script type="application/json" id="kp-cells">: for each cell its state, "run", "exercise" (a coding
 // exercise: a stub and its check) or "lacks" (it needs what the page's Python lacks, such as matplotlib),
-// and the earlier statements it needs, with their code. Run starts the page's Python (window.knightsLive,
-// live.js) if it is not running, runs the statements the cell needs that have not run yet, in the
-// chapter's order, then the cell itself, and shows below it what it printed and the value of its last line:
-// text, or the picture when it is one (SVG). An error is the last line, with the line of the cell it is
-// on. A cell that runs past its time limit is stopped (the page's Python starts afresh), and says so.
+// and the earlier statements it needs, with their code; and the words of each "lacks" note. Run starts
+// the page's Python (window.knightsLive, live.js) if it is not running, runs the statements the cell needs
+// that have not run yet, in the chapter's order, then the cell itself, and shows below it what it printed
+// and the value of its last line: text, or the picture when it is one (SVG). An error is the last line,
+// with the line of the cell it is on. A cell that runs past its time limit is stopped (the page's Python
+// starts afresh), and says so.
 // Edit puts the code in a text box in place of the listing; Reset brings back the cell as the chapter
 // has it, with its stored output. From file:// the page cannot start Python: one note says so.
-// Nothing here starts Python before the reader presses Run.
+// Nothing here starts Python before the reader presses Run. The Python that runs the cells is the page's
+// runner (runner.py's run_cell and run_statements, through knightsLive.cell and knightsLive.statements);
+// an exercise's verdict (a last value with a boolean `passed`) comes back as its own field, "pass" or "fail".
+// The logic under the page's elements is window.knightsCells, for the tests (tests/js/cells.test.mjs).
 (() => {
   "use strict";
+  const CELL_TIMEOUT_MS = 5000; // a cell's own time limit: a loop that never ends stops after this
+  const NEEDS_TIMEOUT_MS = 30000; // the chapter's statements a cell needs, run once before it
+  const KEYS = "Shift+Enter runs the cell. Tab and Shift+Tab indent; press Escape first to leave the box with them.";
+  const VERDICTS = { pass: " kp-out-pass", fail: " kp-out-fail" }; // runner.py's verdict, as a class
+  const NOTHING = "Done: the cell printed nothing and its last line has no value.";
+
+  // --- the logic under the elements ----------------------------------------------------------------
+  // The first words of a cell's note, "Needs matplotlib" (": run it in Jupyter" follows), as the plan's
+  // notes say (knights_cells.py's LACKS_NOTES).
+  function lacksNote(lacks, notes = {}) {
+    return notes[lacks] || `Needs ${lacks}`;
+  }
+
+  // The chapter's statements a cell needs that have not run in this worker, neither alone nor in their cell.
+  function stillNeeded(needs, done, ran) {
+    return needs.filter((id) => !done.has(id) && !ran.has(Number(id.split(".")[0])));
+  }
+
+  // The rows of the text box: the code's lines and one more, at least three.
+  function rowsFor(code) {
+    return Math.max(3, code.split("\n").length + 1);
+  }
+
+  // Shift+Tab: where the caret's line starts, and how many of its first spaces (up to four) go.
+  function dedent(code, caret) {
+    const line = code.lastIndexOf("\n", caret - 1) + 1;
+    return { line, spaces: /^ {0,4}/.exec(code.slice(line))[0].length };
+  }
+
+  // What a run shows, in order, as [tag, class, text]: printed text, then the error or the last value. The
+  // reply is knightsLive.cell's ({stdout, stderr, shown, verdict}), or its PythonError ({stdout, stderr, last,
+  // line}); a picture is ["picture", null, svg].
+  function outputParts(reply, error = null) {
+    const parts = [];
+    const { stdout, stderr } = error || reply;
+    if (stdout) parts.push(["pre", "kp-out-text", stdout.replace(/\n$/, "")]);
+    if (stderr) parts.push(["pre", "kp-out-stderr", stderr.replace(/\n$/, "")]);
+    const shown = error ? null : reply.shown;
+    if (error) {
+      parts.push(["pre", "kp-out-error", error.last + (error.line ? ` (line ${error.line})` : "")]);
+    } else if (shown && shown.svg !== undefined) {
+      parts.push(["picture", null, shown.svg]);
+    } else if (shown && shown.text !== undefined) {
+      parts.push(["pre", `kp-out-result${VERDICTS[reply.verdict] || ""}`, shown.text]);
+    }
+    if (!parts.length) parts.push(["p", "kp-out-note", NOTHING]);
+    return parts;
+  }
+
+  // Said when the cell's needs failed with a PythonError.
+  function needsFailed(error) {
+    return `A cell above that this one needs stopped with ${error.last}; `
+      + "Reset it if you changed it, or run the chapter in Jupyter.";
+  }
+
+  // Said when Python did not answer: a run past its time limit, or a page that cannot run Python; else null.
+  function notAnswered(error, timeoutMs, needs) {
+    const seconds = timeoutMs / 1000;
+    if (error.name === "TimeoutError") {
+      return needs
+        ? `The cells above that this one needs did not finish within ${seconds} s, so Python stopped them: `
+          + "run the chapter in Jupyter for this one."
+        : `Python stopped this cell after ${seconds} s: it may loop forever, or need more time than the `
+          + "page gives a cell. Press Run to start again (the cells it needs run first).";
+    }
+    if (error.name === "UnavailableError") return error.message;
+    return null;
+  }
+
+  // An attribute a picture from Python may not keep: an event handler, or a link out of the picture.
+  function unsafeAttribute(name, value) {
+    return /^on/i.test(name) || (/href$/i.test(name) && !value.trim().startsWith("#"));
+  }
+
+  // Take out of a parsed SVG its scripts, foreign objects, event handlers and links out of the picture.
+  function sanitize(root) {
+    for (const node of [root, ...root.querySelectorAll("*")]) {
+      if (/^(script|foreignObject)$/i.test(node.nodeName)) {
+        node.remove();
+        continue;
+      }
+      for (const attribute of [...node.attributes]) {
+        if (unsafeAttribute(attribute.name, attribute.value)) node.removeAttribute(attribute.name);
+      }
+    }
+    return root;
+  }
+
+  window.knightsCells = Object.freeze({ CELL_TIMEOUT_MS, NEEDS_TIMEOUT_MS, lacksNote, stillNeeded, rowsFor, dedent,
+    outputParts, needsFailed, notAnswered, unsafeAttribute, sanitize });
+
+  // --- the page's cells ----------------------------------------------------------------------------
   const data = document.getElementById("kp-cells");
   if (!data) return;
   const here = document.currentScript.src; // .../_static/live/cells.js
-  const CELL_TIMEOUT_MS = 5000; // a cell's own time limit: a loop that never ends stops after this
-  const NEEDS_TIMEOUT_MS = 30000; // the chapter's statements a cell needs, run once before it
   const RUN_A_CHAPTER = new URL("../../book/how_to_read.html#run-a-chapter", here).href;
-  const LACKS = { // the first words of a cell's note: "Needs matplotlib: run it in Jupyter"
-    matplotlib: "Needs matplotlib",
-    widgets: "Needs Jupyter's widgets",
-    IPython: "Needs IPython",
-    program: "Starts another program",
-    results: "Reads the stored measurements",
-  };
-  const KEYS = "Shift+Enter runs the cell. Tab and Shift+Tab indent; press Escape first to leave the box with them.";
-
-  // Python run once in the page's namespace (again in every fresh worker): run a cell's code and say what
-  // it showed, as JSON (the repr of the object returned), so the page can tell a picture from text.
-  const HELPER = String.raw`
-import ast as _kp_ast, json as _kp_json, pprint as _kp_pprint, traceback as _kp_traceback
-
-class _KpShown:
-    def __init__(self, reply):
-        self.reply = reply
-    def __repr__(self):
-        return _kp_json.dumps(self.reply)
-
-def _kp_error(error, name):
-    if isinstance(error, SyntaxError) and error.filename == name:
-        line = error.lineno
-    else:
-        frames = [f.lineno for f in _kp_traceback.extract_tb(error.__traceback__) if f.filename == name]
-        line = frames[-1] if frames else None
-    last = _kp_traceback.format_exception_only(type(error), error)[-1].strip()
-    return {"error": last, "type": type(error).__name__, "line": line}
-
-def _kp_run(source, name="<cell>"):
-    space = globals()
-    try:
-        tree = _kp_ast.parse(source, name)
-        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], _kp_ast.Expr) else None
-        exec(compile(tree, name, "exec"), space)
-        value = None if last is None else eval(compile(_kp_ast.Expression(last.value), name, "eval"), space)
-    except BaseException as error:
-        return _KpShown(_kp_error(error, name))
-    if value is None:
-        return _KpShown({})
-    if isinstance(value, str) and value.lstrip().startswith("<svg"):
-        return _KpShown({"svg": str(value), "alt": str(getattr(value, "alt", ""))})
-    text = repr(value) if isinstance(value, str) else _kp_pprint.pformat(value, width=79, sort_dicts=False)
-    return _KpShown({"text": text})
-
-def _kp_needs(ids, sources):
-    done = []
-    for id, source in zip(ids, sources):
-        try:
-            exec(compile(source, "<chapter>", "exec"), globals())
-        except BaseException as error:
-            return _KpShown({"done": done, "failed": id, **_kp_error(error, "<chapter>")})
-        done.append(id)
-    return _KpShown({"done": done})
-`;
 
   const plan = JSON.parse(data.textContent);
   const views = [];
   let queue = Promise.resolve(); // one run at a time, in the order the reader asked
-  let helper = null; // knightsLive.setup(HELPER), once
   let starts = -1; // knightsLive.timings.starts when `done` was last right
   const done = new Set(); // the chapter's statements that ran in this worker
   const ran = new Set(); // the cells the reader ran in this worker, as they stood
@@ -102,7 +140,7 @@ def _kp_needs(ids, sources):
     if (!pre) return;
     input.classList.add("kp-runs");
     if (entry.state === "lacks") {
-      const why = LACKS[entry.lacks] || `Needs ${entry.lacks}`;
+      const why = lacksNote(entry.lacks, plan.notes);
       const link = element("a", { href: RUN_A_CHAPTER, text: "run it in Jupyter" });
       input.prepend(element("p", { class: "kp-run-note" }, `${why}: `, link));
       return;
@@ -138,7 +176,7 @@ def _kp_needs(ids, sources):
   }
 
   function fit(view) {
-    view.box.rows = Math.max(3, view.box.value.split("\n").length + 1);
+    view.box.rows = rowsFor(view.box.value);
   }
 
   function edit(view, open, focus = true) {
@@ -185,8 +223,7 @@ def _kp_needs(ids, sources):
       if (!event.shiftKey) {
         box.setRangeText("    ", box.selectionStart, box.selectionEnd, "end");
       } else { // take back up to four spaces at the start of the line
-        const line = box.value.lastIndexOf("\n", box.selectionStart - 1) + 1;
-        const spaces = /^ {0,4}/.exec(box.value.slice(line))[0].length;
+        const { line, spaces } = dedent(box.value, box.selectionStart);
         if (spaces) box.setRangeText("", line, line + spaces, "end");
       }
       fit(view);
@@ -222,77 +259,44 @@ def _kp_needs(ids, sources):
     const live = window.knightsLive;
     if (!live) throw new Error("the page's Python (live.js) did not load");
     await live.start(); // after a stop, a fresh worker: its number tells that nothing has run there yet
-    if (!helper) helper = live.setup(HELPER);
-    try {
-      await helper;
-    } catch (error) {
-      helper = null;
-      throw error;
-    }
     if (live.timings.starts !== starts) { // a fresh worker: nothing of the chapter has run there
       done.clear();
       ran.clear();
       starts = live.timings.starts;
     }
-    const needed = view.entry.needs.filter((id) => !done.has(id) && !ran.has(Number(id.split(".")[0])));
+    const needed = stillNeeded(view.entry.needs, done, ran);
     if (needed.length) {
       show(view, note("Running the cells above that this one needs…"));
-      const reply = await python(live, `_kp_needs(${JSON.stringify(needed)}, ${
-        JSON.stringify(needed.map((id) => plan.code[id]))})`, NEEDS_TIMEOUT_MS, view, true);
+      const statements = needed.map((id) => [id, plan.code[id]]);
+      const reply = await python(live.statements(statements, { timeoutMs: NEEDS_TIMEOUT_MS }), NEEDS_TIMEOUT_MS,
+        view, true);
       if (!reply) return;
-      const { value } = reply;
-      value.done.forEach((id) => done.add(id));
-      if (value.failed) {
-        show(view, note(`A cell above that this one needs stopped with ${value.error}; `
-          + "Reset it if you changed it, or run the chapter in Jupyter.", "kp-out-error"));
+      (reply.error ? reply.error.done : reply.value).forEach((id) => done.add(id));
+      if (reply.error) {
+        show(view, note(needsFailed(reply.error), "kp-out-error"));
         return;
       }
     }
     show(view, note("Running…"));
-    const reply = await python(live, `_kp_run(${JSON.stringify(view.code)})`, CELL_TIMEOUT_MS, view);
+    const reply = await python(live.cell(view.code, { timeoutMs: CELL_TIMEOUT_MS }), CELL_TIMEOUT_MS, view);
     if (!reply) return;
     ran.add(view.entry.index);
-    const shown = [];
-    if (reply.stdout) shown.push(element("pre", { class: "kp-out-text", text: reply.stdout.replace(/\n$/, "") }));
-    if (reply.stderr) shown.push(element("pre", { class: "kp-out-stderr", text: reply.stderr.replace(/\n$/, "") }));
-    const value = reply.value;
-    if (value.error) {
-      const where = value.line ? ` (line ${value.line})` : "";
-      shown.push(element("pre", { class: "kp-out-error", text: value.error + where }));
-    } else if (value.svg) {
-      shown.push(picture(value.svg));
-    } else if (value.text !== undefined) {
-      const verdict = /^All \d+ checks passed\.$/.test(value.text) ? " kp-out-pass"
-        : /^Not yet: /.test(value.text) ? " kp-out-fail" : "";
-      shown.push(element("pre", { class: `kp-out-result${verdict}`, text: value.text }));
-    }
-    if (!shown.length) shown.push(note("Done: the cell printed nothing and its last line has no value."));
-    show(view, ...shown);
+    show(view, ...outputParts(reply.value, reply.error).map(([tag, kind, text]) => (tag === "picture"
+      ? picture(text) : element(tag, { class: kind, text }))));
   }
 
-  // Run code with a time limit; return {stdout, stderr, value} (value: the helper's JSON), or null when it
-  // did not finish, after saying why.
-  async function python(live, code, timeoutMs, view, needs = false) {
-    let reply;
+  // Wait for a request to the page's Python: {value} when it answered, {error} when Python raised (a
+  // PythonError), or null when it did not finish, after saying why.
+  async function python(request, timeoutMs, view, needs = false) {
     try {
-      reply = await live.run(code, { timeoutMs });
+      return { value: await request };
     } catch (error) {
-      const seconds = timeoutMs / 1000;
-      if (error.name === "TimeoutError") {
-        show(view, note(needs
-          ? `The cells above that this one needs did not finish within ${seconds} s, so Python stopped them: `
-            + "run the chapter in Jupyter for this one."
-          : `Python stopped this cell after ${seconds} s: it may loop forever, or need more time than the `
-            + "page gives a cell. Press Run to start again (the cells it needs run first).", "kp-out-error"));
-        return null;
-      }
-      if (error.name === "UnavailableError") {
-        show(view, note(error.message, "kp-out-error"));
-        return null;
-      }
-      throw error;
+      if (error.name === "PythonError") return { error };
+      const why = notAnswered(error, timeoutMs, needs);
+      if (why === null) throw error;
+      show(view, note(why, "kp-out-error"));
+      return null;
     }
-    return { stdout: reply.stdout, stderr: reply.stderr, value: JSON.parse(reply.result) };
   }
 
   // SVG from Python, as a node of this page: no scripts, no event handlers, no links out of the page.
@@ -300,18 +304,7 @@ def _kp_needs(ids, sources):
     const parsed = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
     const box = element("div", { class: "kp-out-picture" });
     if (parsed.nodeName !== "svg") return note("The picture could not be read.", "kp-out-error");
-    for (const node of [parsed, ...parsed.querySelectorAll("*")]) {
-      if (/^(script|foreignObject)$/i.test(node.nodeName)) {
-        node.remove();
-        continue;
-      }
-      for (const attribute of [...node.attributes]) {
-        const unsafe = /^on/i.test(attribute.name) || (/href$/i.test(attribute.name)
-          && !attribute.value.trim().startsWith("#"));
-        if (unsafe) node.removeAttribute(attribute.name);
-      }
-    }
-    box.append(document.importNode(parsed, true));
+    box.append(document.importNode(sanitize(parsed), true));
     return box;
   }
 

@@ -12,6 +12,12 @@
 //   knightsLive.call(name, kwargs, {timeoutMs, signal})
 //                                              call name(**kwargs) from that namespace (kwargs as JSON: a square
 //                                              arrives as a list); resolves to the str() of what it returned
+//   knightsLive.cell(code, {timeoutMs, signal}) run a chapter's code cell there (cells.js); resolves to
+//                                              {stdout, stderr, shown, verdict} (runner.py's run_cell: shown is
+//                                              {svg, alt}, {text} or null; verdict "pass", "fail" or null)
+//   knightsLive.statements([[id, source], ...], {timeoutMs, signal})
+//                                              run the chapter's statements a cell needs, in order, up to the
+//                                              first error; resolves to the ids that ran
 //   knightsLive.setup(code)                    run code now and again in every fresh worker (definitions)
 //   knightsLive.cancel()                       stop what is running and what waits; Python restarts when next asked
 //   knightsLive.status, .statusText            "off", "starting", "ready", "working" (a request past 1 s),
@@ -23,9 +29,11 @@
 //
 // A rejection is an Error whose name says why: "PythonError", "TimeoutError", "AbortError" (the signal fired
 // or cancel() was called), "UnavailableError" (opened from file://) or "StartError". A PythonError has .type
-// (the exception's class name), .text (str() of it), .hint (for a missing module: what the site's Python has),
-// .line (of the run code), .stdout and .stderr; its message is, from call(), a ValueError's own sentence, and
-// otherwise the traceback's last line ("TypeError: ..."), with the hint and, from run(), " (line N)".
+// (the exception's class name), .types (the names of its classes, its own first), .text (str() of it),
+// .last (the traceback's last line), .hint (for a missing module: what the site's Python has), .line (of
+// the run code), .stdout and .stderr, and from statements() .done and .failed (the ids that ran, and the
+// one that failed); its message is, from call(), a ValueError's own sentence (a subclass's too), and
+// otherwise the last line ("TypeError: ..."), with the hint and, from run() and cell(), " (line N)".
 // Options may be set before this script runs: window.knightsLiveOptions = {autostart, idleDelayMs, timeoutMs}.
 (() => {
   "use strict";
@@ -199,11 +207,14 @@
   }
 
   function pythonError(op, reply) {
-    const { type, text, hint, line, stdout, stderr } = reply;
-    let message = op === "call" && type === "ValueError" ? text : reply.last;
+    const { type, types, text, last, hint, line, stdout, stderr, done, failed } = reply;
+    const valueError = type === "ValueError" || (Array.isArray(types) && types.includes("ValueError"));
+    let message = op === "call" && valueError ? text : last;
     if (hint) message += ` (${hint})`;
-    if (op === "run" && line) message += ` (line ${line})`;
-    return failure("PythonError", message, { type, text, hint, line, stdout, stderr });
+    if ((op === "run" || op === "cell") && line) message += ` (line ${line})`;
+    const fields = { type, types, text, last, hint, line, stdout, stderr };
+    if (op === "statements") Object.assign(fields, { done, failed });
+    return failure("PythonError", message, fields);
   }
 
   // End the worker under a running job (a runaway, or a cancel); the waiting ones go on in a fresh worker.
@@ -243,6 +254,9 @@
     run: (code, opts) => request("run", { code: String(code) }, opts).then(({ stdout, stderr, result }) => ({
       stdout, stderr, result })),
     call: (name, kwargs = {}, opts) => request("call", { name: String(name), kwargs }, opts).then((reply) => reply.value),
+    cell: (code, opts) => request("cell", { code: String(code) }, opts).then(({ stdout, stderr, shown, verdict }) => ({
+      stdout, stderr, shown, verdict })),
+    statements: (statements, opts) => request("statements", { statements }, opts).then((reply) => reply.done),
     setup(code) {
       const first = live.run(code);
       first.then(() => setups.push(String(code)), () => {});

@@ -9,11 +9,17 @@
 //                                   last line that is an expression, or null.
 //   {id, op: "call", name, kwargs}  calls that namespace's function name(**kwargs), kwargs as JSON;
 //                                   answers {id, ok, value}: value is str() of what it returned.
-// A Python error answers {id, ok: false, type, text, last, hint, line, stdout, stderr} (see runner.py):
-// text is str(error), a ValueError's reader-facing sentence; last is the traceback's last line.
+//   {id, op: "cell", code}          runs a chapter's code cell there (cells.js); answers {id, ok, stdout,
+//                                   stderr, shown, verdict}: shown is {svg, alt}, {text} or null, verdict
+//                                   "pass", "fail" or null (runner.py's run_cell).
+//   {id, op: "statements", statements}  runs [[id, source], ...], the chapter's statements a cell needs;
+//                                   answers {id, ok, done}, done the ids that ran (runner.py's run_statements).
+// A Python error answers {id, ok: false, type, types, text, last, hint, line, stdout, stderr} (see runner.py):
+// types are the names of the exception's classes, its own first; text is str(error), a ValueError's
+// reader-facing sentence; last is the traceback's last line. A failed
+// "statements" adds done and failed (the id of the statement that failed).
 
-let runSource = null; // the runner's two functions (runner.py), once Python has started
-let callFunction = null;
+let runner = null; // the runner's functions (runner.py) by operation, once Python has started
 let queue = Promise.resolve(); // messages are handled one after the other, in order
 
 async function download(url, as, options = {}) {
@@ -37,8 +43,14 @@ async function start(base) {
   const namespace = pyodide.globals.get("dict")();
   pyodide.runPython(await runnerSource, { globals: namespace });
   pyodide.runPython("import boardpuzzles", { globals: namespace });
-  runSource = namespace.get("run_source");
-  callFunction = namespace.get("call_function");
+  const [runSource, callFunction, runCell, runStatements] = ["run_source", "call_function", "run_cell",
+    "run_statements"].map((name) => namespace.get(name));
+  runner = {
+    run: ({ code }) => runSource(String(code)),
+    call: ({ name, kwargs }) => callFunction(String(name), JSON.stringify(kwargs ?? {})),
+    cell: ({ code }) => runCell(String(code)),
+    statements: ({ statements }) => runStatements(JSON.stringify(statements ?? [])),
+  };
   return { ok: true, python: manifest.python, pyodide: manifest.pyodide,
            timings: { interpreterMs: interpreter - began, workerReadyMs: performance.now() - began } };
 }
@@ -48,12 +60,10 @@ async function handle({ id, op, ...message }) {
   try {
     if (op === "start") {
       reply = await start(message.base);
-    } else if (!runSource) {
+    } else if (!runner) {
       reply = { ok: false, fatal: true, text: "Python has not started" };
-    } else if (op === "run") {
-      reply = JSON.parse(runSource(String(message.code)));
-    } else if (op === "call") {
-      reply = JSON.parse(callFunction(String(message.name), JSON.stringify(message.kwargs ?? {})));
+    } else if (Object.hasOwn(runner, op)) {
+      reply = JSON.parse(runner[op](message));
     } else {
       reply = { ok: false, fatal: true, text: `unknown operation ${op}` };
     }

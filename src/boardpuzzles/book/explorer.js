@@ -10,9 +10,6 @@
 // hidden polite live region says the new one, and only that. Play asks first where the reader's system
 // asks for reduced motion.
 
-// The errors a render function raises to say, in a sentence, why a setting has no picture.
-const SENTENCES = ["ValueError", "SearchBudgetExceeded"];
-
 const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 300], ["fastest", 120]];
 
 // The render functions' sources already given to the page's Python (knightsLive.setup runs each again in
@@ -34,8 +31,76 @@ function element(tag, attributes = {}, text = "") {
   return node;
 }
 
-function clamp(value, low, high) {
+export function clamp(value, low, high) {
   return Math.min(high, Math.max(low, value));
+}
+
+// A number typed or slid: the whole number it is, when it lies in the control's range; else null.
+export function wholeNumberIn(raw, control) {
+  const number = Number(raw);
+  return Number.isInteger(number) && number >= control.min && number <= control.max ? number : null;
+}
+
+// The number box's width: the largest value, its sign and the browser's spin buttons.
+export function boxWidth(control) {
+  return `${String(control.max).length + String(control.min).startsWith("-") + 3.5}ch`;
+}
+
+// A setting's key in the model's frames, as explorer.py's frame_key writes it: its values as a JSON list.
+export function settingKey(names, values) {
+  return JSON.stringify(names.map((name) => values[name]));
+}
+
+// What the player does at a tick: "wait" (the picture is still computed), "back" (this step showed what the
+// one before did: stop there), "stop" (the control's last value) or "next". `now` is what is shown (null
+// while computing), `last` what the previous step showed.
+export function playerStep(now, last, value, control) {
+  if (now === null) return "wait";
+  if (now === last) return "back";
+  if (value >= control.max) return "stop";
+  return "next";
+}
+
+// The square (1-based [row, col]) at a point in the SVG's own coordinates, from the board's geometry (the
+// data-board-size, data-cell, data-x and data-y of boardpuzzles.pictures), or null off the board.
+export function squareAt(point, board) {
+  const size = Number(board.boardSize);
+  const cell = Number(board.cell);
+  const col = Math.floor((point.x - Number(board.x)) / cell);
+  const row = Math.floor((point.y - Number(board.y)) / cell);
+  return row >= 0 && col >= 0 && row < size && col < size ? [row + 1, col + 1] : null;
+}
+
+// What the explorer says for an error from the page's Python: {sentence} in place of the picture for an
+// error the spec names among its sentences (a ValueError, a search out of budget: explorer.py's
+// SENTENCE_ERRORS, a subclass too), else {note} below it.
+export function failureShown(error, sentences) {
+  const kinds = error && (Array.isArray(error.types) ? error.types : [error.type]);
+  if (kinds && kinds.some((kind) => sentences.includes(kind))) return { sentence: String(error.text) };
+  if (error && error.type === "ModuleNotFoundError") {
+    return { note: `This picture needs ${String(error.text).replace(/^No module named /, "")}, which the page's ` +
+      "Python does not have: run the chapter in Jupyter to go further." };
+  }
+  return { note: String(error && error.message ? error.message : error) };
+}
+
+// Draw the newest setting with `compute(key)` (a Promise), one request at a time: while one is computed the
+// reader may move on, and then only the setting they reached is computed, once the running one is back,
+// unless a precomputed picture already shows it (`precomputed(key)`). Resolves to {key, markup} or {key,
+// error} for the last setting computed; its key differs from `currentKey()` when the reader moved on to a
+// precomputed one.
+export async function computeNewest(currentKey, compute, precomputed) {
+  let key, markup, error;
+  do {
+    key = currentKey();
+    try {
+      markup = await compute(key);
+      error = undefined;
+    } catch (failure) {
+      error = failure;
+    }
+  } while (key !== currentKey() && !precomputed(currentKey()));
+  return error === undefined ? { key, markup } : { key, error };
 }
 
 // A number control: a slider and a box to type in, kept in step. `onChange(value)` gets whole numbers only.
@@ -50,14 +115,13 @@ function numberControl(control, value, onChange) {
   const box = element("input", {
     id, type: "number", min: control.min, max: control.max, step: control.step, value,
     inputmode: "numeric",
-    // wide enough for the largest value, its sign and the browser's spin buttons
-    style: `width: ${String(control.max).length + String(control.min).startsWith("-") + 3.5}ch`,
+    style: `width: ${boxWidth(control)}`,
   });
   const hint = element("span", { class: "kp-hint", "aria-live": "polite" });
   let current = value;
   const set = (raw, from) => {
-    const number = Number(raw);
-    if (!Number.isInteger(number) || number < control.min || number > control.max) {
+    const number = wholeNumberIn(raw, control);
+    if (number === null) {
       hint.textContent = `${control.label} is a whole number from ${control.min} to ${control.max}`;
       return;
     }
@@ -143,14 +207,14 @@ function player(number, control, reducedMotion, shown) {
   };
   const tick = () => {
     const now = shown();
-    if (now === null) return; // the picture of this step is still being computed: wait for it
-    if (now === last) {
-      // this step showed what the one before it did (a walk or a game that ended there): go back to it
+    const step = playerStep(now, last, number.get(), control);
+    if (step === "wait") return; // the picture of this step is still being computed: wait for it
+    if (step === "back") { // this step showed what the one before it did (a walk or a game that ended there)
       stop();
       number.set(number.get() - 1);
       return;
     }
-    if (number.get() >= control.max) { stop(); return; }
+    if (step === "stop") { stop(); return; }
     last = now;
     number.set(number.get() + 1);
   };
@@ -186,11 +250,7 @@ function clickedSquare(event, picture) {
   const svg = picture.querySelector("svg");
   if (!board || !svg || !svg.getScreenCTM()) return null;
   const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
-  const size = Number(board.dataset.boardSize);
-  const cell = Number(board.dataset.cell);
-  const col = Math.floor((point.x - Number(board.dataset.x)) / cell);
-  const row = Math.floor((point.y - Number(board.dataset.y)) / cell);
-  return row >= 0 && col >= 0 && row < size && col < size ? [row + 1, col + 1] : null;
+  return squareAt(point, board.dataset);
 }
 
 function render({ model, el }) {
@@ -217,7 +277,7 @@ function render({ model, el }) {
     const img = picture.querySelector("img[alt]");
     said.textContent = svg ? svg.getAttribute("aria-label") : img ? img.alt : picture.textContent.trim();
   };
-  const key = () => JSON.stringify(names.map((name) => values[name]));
+  const key = () => settingKey(names, values);
 
   async function draw() {
     if (model.get("mode") === "kernel") {
@@ -242,39 +302,29 @@ function render({ model, el }) {
     // once the running one is back (the others would only queue up behind it).
     if (computing) return;
     computing = true;
-    let markup, error, drawn;
+    let drawn;
     try {
-      do {
-        drawn = key();
-        try {
-          markup = await drawInBrowser(live, spec, { ...values });
-          error = undefined;
-        } catch (failure) {
-          error = failure;
-        }
-      } while (drawn !== key() && model.get("frames")[key()] === undefined);
+      drawn = await computeNewest(key, () => drawInBrowser(live, spec, { ...values }),
+        (setting) => model.get("frames")[setting] !== undefined);
     } finally {
       computing = false;
     }
-    if (drawn !== key()) return; // the reader moved on to a precomputed setting, already shown
-    if (error === undefined) {
-      show(markup);
+    if (drawn.key !== key()) return; // the reader moved on to a precomputed setting, already shown
+    if (!("error" in drawn)) {
+      show(drawn.markup);
       note.textContent = "";
-    } else {
-      if (error && SENTENCES.includes(error.type)) {
-        // a setting that makes no sense, or a search out of budget: its sentence, in place of the picture,
-        // as a kernel and the precomputed pictures show it
-        const message = element("p", { class: "kp-message" }, error.text);
-        picture.replaceChildren(message);
-        said.textContent = error.text;
-        note.textContent = "";
-        return;
-      }
-      note.textContent = error && error.type === "ModuleNotFoundError"
-        ? `This picture needs ${String(error.text).replace(/^No module named /, "")}, which the page's Python does ` +
-          "not have: run the chapter in Jupyter to go further."
-        : String(error && error.message ? error.message : error);
+      return;
     }
+    const outcome = failureShown(drawn.error, spec.sentences || []);
+    if (outcome.sentence !== undefined) {
+      // a setting that makes no sense, or a search out of budget: its sentence, in place of the picture,
+      // as a kernel and the precomputed pictures show it
+      picture.replaceChildren(element("p", { class: "kp-message" }, outcome.sentence));
+      said.textContent = outcome.sentence;
+      note.textContent = "";
+      return;
+    }
+    note.textContent = outcome.note;
   }
 
   const change = (name, value) => {

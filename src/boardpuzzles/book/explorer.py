@@ -164,11 +164,17 @@ def as_markup(picture) -> str:
     return f'<p class="kp-message">{html.escape(picture)}</p>'
 
 
+#: The errors a render function raises to say, in a sentence, why a setting has no picture: a kernel and the
+#: precomputed pictures show that sentence in its place, and so does the reader's browser, which gets
+#: their names in the spec (``"sentences"``).
+SENTENCE_ERRORS = (ValueError, SearchBudgetExceeded)
+
+
 def _draw(render: Callable, values: Mapping[str, object]) -> str:
     """Draw one setting; a ValueError or an exhausted budget becomes its sentence."""
     try:
         return as_markup(render(**values))
-    except (ValueError, SearchBudgetExceeded) as error:
+    except SENTENCE_ERRORS as error:
         return as_markup(str(error))
 
 
@@ -265,7 +271,8 @@ def explore(render: Callable, controls: Mapping[str, object], *, initial: Mappin
         if name is not None and by_name.get(name, {}).get("kind") != "number":
             raise ValueError(f"{name!r} names no number control; the controls are {list(by_name)}")
     spec = {"controls": specs, "render": render.__name__, "code": render_source(render), "play": play,
-            "square": list(square) if square else None, "timeout_ms": BROWSER_TIMEOUT_MS}
+            "square": list(square) if square else None, "timeout_ms": BROWSER_TIMEOUT_MS,
+            "sentences": [error.__name__ for error in SENTENCE_ERRORS]}
     widget = Explorer(spec=spec, values=values, picture=_draw(render, values))
     if building_static_site():
         widget.mode = "static"
@@ -405,5 +412,6 @@ def render_source(render: Callable) -> str:
         "\n\n\n" + "\n\n\n".join(parts[len(imports) + len(constants):]) if functions else "") + "\n"
 
 
-__all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "STATIC_SITE_VARIABLE", "as_markup",
+__all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "SENTENCE_ERRORS", "STATIC_SITE_VARIABLE",
+           "as_markup",
            "building_static_site", "explore", "explorer_css", "frame_key", "render_source"]

@@ -12,14 +12,26 @@
     return node;
   }
 
-  function show(feedback, answer) {  // answer: one of the question's answers, a reminder, or null to clear
-    feedback.textContent = answer ? answer.feedback : "";
-    feedback.classList.toggle("kp-correct", Boolean(answer) && answer.correct === true);
-    var wrong = Boolean(answer) && (answer.correct === false || answer.type === "default");
-    feedback.classList.toggle("kp-incorrect", wrong);
+  // What the feedback line says for an answer (one of the question's answers, a reminder, or null to clear):
+  // its text, and whether it is marked right or wrong (a reminder is neither).
+  function verdict(answer) {
+    return {
+      text: answer ? answer.feedback : "",
+      correct: Boolean(answer) && answer.correct === true,
+      incorrect: Boolean(answer) && (answer.correct === false || answer.type === "default"),
+    };
   }
 
-  function wholeNumber(text) {
+  function show(feedback, answer) {
+    var said = verdict(answer);
+    feedback.textContent = said.text;
+    feedback.classList.toggle("kp-correct", said.correct);
+    feedback.classList.toggle("kp-incorrect", said.incorrect);
+  }
+
+  var PICK_FIRST = "Pick one of the answers first, then press Check.";
+
+  function wholeNumber(text) {  // a typed whole number (a minus or en dash as its sign), or null
     var typed = text.trim().replace(/^[\u2212\u2013]/, "-");
     return /^[+-]?[0-9]+$/.test(typed) ? Number(typed) : null;
   }
@@ -77,9 +89,13 @@
     row.appendChild(check);
     return function (form) {
       var picked = form.querySelector("input[type=radio]:checked");
-      if (picked) return question.answers[Number(picked.value)];
-      return {feedback: "Pick one of the answers first, then press Check."};
+      return choiceAnswer(question, picked ? picked.value : null);
     };
+  }
+
+  function choiceAnswer(question, picked) {  // picked: the checked radio's value (an answer's index), or null
+    if (picked !== null) return question.answers[Number(picked)];
+    return {feedback: PICK_FIRST};
   }
 
   function questionForm(question) {
@@ -133,6 +149,10 @@
     var note = quiz.querySelector(".kp-quiz-note");
     if (note) note.hidden = true;
   }
+
+  // The logic under the forms, for the tests (tests/js/quiz.test.mjs); the same on every run of this script.
+  window.knightsQuiz = {wholeNumber: wholeNumber, numberAnswer: numberAnswer, choiceAnswer: choiceAnswer,
+                        verdict: verdict, setUp: setUp};
 
   var script = document.currentScript;
   var own = script && script.closest ? script.closest(".kp-quiz") : null;

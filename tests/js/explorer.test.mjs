@@ -1,0 +1,259 @@
+// The explorer's front end (src/boardpuzzles/book/explorer.js, an anywidget module): its pure logic, and
+// render() on a fake DOM with a fake widget model, in a kernel and on the website.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { FakeDocument } from "./fake_dom.mjs";
+import explorer, { boxWidth, clamp, computeNewest, failureShown, playerStep, settingKey, squareAt, wholeNumberIn }
+  from "../../src/boardpuzzles/book/explorer.js";
+
+const SENTENCES = ["ValueError", "SearchBudgetExceeded"]; // what explorer.py sends (tests/test_explorer.py)
+const SIZE = { name: "size", label: "size", kind: "number", min: 1, max: 10, step: 1 };
+const STEP = { name: "step", label: "step", kind: "number", min: 0, max: 3, step: 1 };
+
+test("a typed number counts only when whole and in range", () => {
+  assert.equal(wholeNumberIn("7", SIZE), 7);
+  assert.equal(wholeNumberIn(" 10 ", SIZE), 10);
+  for (const raw of ["0", "11", "2.5", "", "x", "1e1"]) assert.equal(wholeNumberIn(raw, SIZE), raw === "1e1" ? 10 : null, raw);
+  assert.equal(wholeNumberIn("-3", { min: -5, max: 5 }), -3);
+  assert.equal(clamp(0, 1, 10), 1);
+  assert.equal(clamp(11, 1, 10), 10);
+  assert.equal(clamp(4, 1, 10), 4);
+});
+
+test("the number box is as wide as the largest value and its sign", () => {
+  assert.equal(boxWidth({ min: 1, max: 50 }), "5.5ch");
+  assert.equal(boxWidth({ min: -9, max: 1000 }), "8.5ch");
+});
+
+test("a setting's key is the frames' key explorer.py writes (frame_key)", () => {
+  assert.equal(settingKey(["size", "view"], { view: "path", size: 8 }), '[8,"path"]');
+  assert.equal(settingKey(["a"], { a: "é" }), '["é"]'); // ensure_ascii=False on the Python side
+});
+
+test("the player waits, goes back, stops, or steps on", () => {
+  assert.equal(playerStep(null, "a", 1, STEP), "wait");
+  assert.equal(playerStep("a", "a", 2, STEP), "back");
+  assert.equal(playerStep("b", "a", 3, STEP), "stop");
+  assert.equal(playerStep("b", "a", 2, STEP), "next");
+  assert.equal(playerStep("b", null, 0, STEP), "next");
+});
+
+test("a point in the picture is a square, 1-based, or off the board", () => {
+  const board = { boardSize: "3", cell: "10", x: "5", y: "20" };
+  assert.deepEqual(squareAt({ x: 5, y: 20 }, board), [1, 1]);
+  assert.deepEqual(squareAt({ x: 34.9, y: 49.9 }, board), [3, 3]);
+  assert.deepEqual(squareAt({ x: 15, y: 20 }, board), [1, 2]);
+  for (const point of [{ x: 4.9, y: 25 }, { x: 35, y: 25 }, { x: 10, y: 19 }, { x: 10, y: 50 }]) {
+    assert.equal(squareAt(point, board), null, JSON.stringify(point));
+  }
+});
+
+test("an error the spec names, or a subclass of one, reads as its sentence; others as a note", () => {
+  const error = (fields) => Object.assign(new Error(fields.message || "m"), fields);
+  assert.deepEqual(failureShown(error({ type: "ValueError", text: "size must be 1 or more" }), SENTENCES),
+    { sentence: "size must be 1 or more" });
+  assert.deepEqual(failureShown(error({ type: "BoardSizeError", types: ["BoardSizeError", "ValueError"], text: "s" }), SENTENCES),
+    { sentence: "s" });
+  assert.deepEqual(failureShown(error({ type: "SearchBudgetExceeded", types: ["SearchBudgetExceeded", "RuntimeError"],
+    text: "out of budget" }), SENTENCES), { sentence: "out of budget" });
+  assert.deepEqual(failureShown(error({ type: "ValueError", types: ["ValueError"], text: "s" }), []),
+    { note: "m" }, "the spec decides");
+  assert.match(failureShown(error({ type: "ModuleNotFoundError", text: "No module named 'numpy'" }), SENTENCES).note,
+    /^This picture needs 'numpy', which the page's Python does not have/);
+  assert.deepEqual(failureShown(error({ name: "TimeoutError", message: "Python stopped." }), SENTENCES), { note: "Python stopped." });
+  assert.deepEqual(failureShown("plain", SENTENCES), { note: "plain" });
+});
+
+test("while one setting is computed, only the newest one asked for is computed next", async () => {
+  let setting = "a";
+  const computed = [];
+  const result = await computeNewest(() => setting, async (key) => {
+    computed.push(key);
+    if (key === "a") setting = "c"; // the reader dragged on, past b, meanwhile
+    return `picture ${key}`;
+  }, () => false);
+  assert.deepEqual(computed, ["a", "c"]);
+  assert.deepEqual(result, { key: "c", markup: "picture c" });
+  setting = "a";
+  const moved = await computeNewest(() => setting, async () => { setting = "stored"; throw new Error("x"); },
+    (key) => key === "stored");
+  assert.equal(moved.key, "a", "the reader moved on to a precomputed setting: nothing more is computed");
+  assert.equal(moved.error.message, "x");
+});
+
+// --- render(), on a fake page ------------------------------------------------------------------
+
+function model(state) {
+  const listeners = {};
+  const saved = [];
+  return {
+    state, saved, listeners,
+    get: (name) => state[name],
+    set: (name, value) => { state[name] = value; },
+    save_changes: () => saved.push(structuredClone(state.values)),
+    on: (event, listener) => { listeners[event] = listener; },
+    off: (event) => { delete listeners[event]; },
+  };
+}
+
+function mount(state, { live, reducedMotion = false } = {}) {
+  globalThis.document = new FakeDocument();
+  globalThis.window = { knightsLive: live, matchMedia: () => ({ matches: reducedMotion }) };
+  const el = document.createElement("div");
+  const widget = model({ mode: "kernel", frames: {}, pictures: [], picture: "<p>first</p>", ...state });
+  const dispose = explorer.render({ model: widget, el });
+  const root = el.querySelector(".kp-explorer");
+  return { el, root, widget, dispose, picture: root.querySelector(".kp-picture"), note: root.querySelector(".kp-note"),
+    said: root.querySelector(".kp-said") };
+}
+
+const spec = (controls, more = {}) => ({ controls, render: "draw", code: "def draw(size): ...", timeout_ms: 10000,
+  sentences: SENTENCES, play: null, square: null, ...more });
+
+function setBox(view, value) {
+  const box = view.root.querySelector("input[type=number]");
+  box.value = String(value);
+  box.dispatch("change");
+}
+
+test("in a kernel, a typed number goes to Python; a bad one gets a hint and goes nowhere", () => {
+  const view = mount({ spec: spec([SIZE]), values: { size: 5 } });
+  assert.equal(view.root.hasAttribute("data-knights-live"), false, "a kernel's explorer asks nothing of the page's Python");
+  assert.equal(view.picture.innerHTML, "<p>first</p>");
+  assert.equal(view.said.textContent, "", "the first picture is not announced");
+  const slider = view.root.querySelector("input[type=range]");
+  assert.equal(slider.getAttribute("aria-label"), "size");
+  assert.equal(view.root.querySelector("label").htmlFor ?? view.root.querySelector("label").getAttribute("for"),
+    view.root.querySelector("input[type=number]").id);
+  setBox(view, 7);
+  assert.deepEqual(view.widget.saved, [{ size: 7 }]);
+  assert.equal(slider.value, "7", "the slider follows the box");
+  setBox(view, 7); // the change event again, as when the box loses the focus: nothing new
+  setBox(view, 11);
+  assert.deepEqual(view.widget.saved, [{ size: 7 }]);
+  assert.equal(view.root.querySelector(".kp-hint").textContent, "size is a whole number from 1 to 10");
+  slider.value = "3";
+  slider.dispatch("input");
+  assert.equal(view.root.querySelector(".kp-hint").textContent, "");
+  assert.deepEqual(view.widget.saved.at(-1), { size: 3 });
+  view.widget.state.picture = "<p>drawn</p>";
+  view.widget.listeners["change:picture"]();
+  assert.equal(view.picture.innerHTML, "<p>drawn</p>");
+  assert.equal(view.said.textContent, "<p>drawn</p>", "a new picture is announced (its text, in this fake)");
+  view.dispose();
+  assert.equal(view.widget.listeners["change:picture"], undefined);
+});
+
+test("choices: toggle buttons for a few, a drop-down for more", () => {
+  const few = { name: "view", label: "view", kind: "choice", options: [["numbers", "numbers"], ["path", "path"]] };
+  const many = { name: "n", label: "n", kind: "choice", options: [1, 2, 3, 4, 5].map((k) => [`${k}`, k]) };
+  const view = mount({ spec: spec([few, many]), values: { view: "numbers", n: 3 } });
+  const buttons = view.root.querySelectorAll("[role=group] button");
+  assert.deepEqual(buttons.map((button) => button.getAttribute("aria-pressed")), ["true", "false"]);
+  buttons[1].click();
+  assert.deepEqual(buttons.map((button) => button.getAttribute("aria-pressed")), ["false", "true"]);
+  assert.deepEqual(view.widget.saved.at(-1), { view: "path", n: 3 });
+  const select = view.root.querySelector("select");
+  assert.equal(select.querySelectorAll("option").findIndex((option) => option.selected), 2);
+  select.value = "4";
+  select.dispatch("change");
+  assert.deepEqual(view.widget.saved.at(-1), { view: "path", n: 5 });
+});
+
+test("on the website, a precomputed setting shows at once; another is drawn by the page's Python", async () => {
+  const requests = [];
+  const live = {
+    status: "ready", statusText: "",
+    setup: async (code) => requests.push(["setup", code]),
+    call: async (name, values, options) => (requests.push(["call", name, values, options.timeoutMs]), `<p>n=${values.size}</p>`),
+  };
+  const view = mount({ mode: "static", spec: spec([SIZE]), values: { size: 1 }, frames: { "[2]": 0 }, pictures: ["<p>two</p>"] },
+    { live });
+  assert.equal(view.root.hasAttribute("data-knights-live"), true);
+  setBox(view, 2);
+  assert.equal(view.picture.innerHTML, "<p>two</p>");
+  assert.deepEqual(requests, []);
+  setBox(view, 9);
+  assert.equal(view.note.textContent, "Computing with Python in your browser…");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(view.picture.innerHTML, "<p>n=9</p>");
+  assert.equal(view.note.textContent, "");
+  setBox(view, 8);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.deepEqual(requests, [["setup", "def draw(size): ..."], ["call", "draw", { size: 9 }, 10000], ["call", "draw", { size: 8 }, 10000]],
+    "the render function's source is given once");
+  assert.deepEqual(view.widget.saved, [], "the website's explorer never saves to a kernel");
+});
+
+test("on the website, a sentence error takes the picture's place; another error is a note; no Python, a note", async () => {
+  let error;
+  const live = { status: "ready", setup: async () => {}, call: async () => { throw error; } };
+  const view = mount({ mode: "static", spec: spec([SIZE], { code: "def other(): ..." }), values: { size: 1 } }, { live });
+  error = Object.assign(new Error("BoardSizeError: too big"), { name: "PythonError", type: "BoardSizeError",
+    types: ["BoardSizeError", "ValueError", "Exception"], text: "size must be at most 6, got 9" });
+  setBox(view, 9);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const message = view.picture.querySelector("p.kp-message");
+  assert.equal(message.textContent, "size must be at most 6, got 9");
+  assert.equal(view.said.textContent, "size must be at most 6, got 9");
+  error = Object.assign(new Error("Python stopped a runaway computation after 10 s."), { name: "TimeoutError" });
+  setBox(view, 8);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(view.note.textContent, "Python stopped a runaway computation after 10 s.");
+  const offline = mount({ mode: "static", spec: spec([SIZE]), values: { size: 1 } },
+    { live: { status: "unavailable", statusText: "Serve the site over http." } });
+  setBox(offline, 4);
+  assert.equal(offline.note.textContent, "This setting has no precomputed picture: Serve the site over http.");
+});
+
+test("the step player steps, plays to the end, and asks first under reduced motion", () => {
+  const timers = [];
+  const realSet = globalThis.setInterval;
+  const realClear = globalThis.clearInterval;
+  globalThis.setInterval = (callback, ms) => timers.push({ callback, ms, on: true }) - 1;
+  globalThis.clearInterval = (id) => { if (id !== null && timers[id]) timers[id].on = false; };
+  try {
+    const view = mount({ spec: spec([STEP], { play: "step" }), values: { step: 0 } }, { reducedMotion: true });
+    const player = view.root.querySelector(".kp-player");
+    assert.equal(player.getAttribute("aria-label"), "play step");
+    const [back, play, forward] = player.querySelectorAll("button");
+    const speed = player.querySelector("select");
+    assert.equal(speed.value, "1400", "slowest under reduced motion");
+    forward.click();
+    assert.deepEqual(view.widget.saved.at(-1), { step: 1 });
+    back.click();
+    back.click(); // stays at the first step
+    assert.deepEqual(view.widget.saved, [{ step: 1 }, { step: 0 }]);
+    play.click();
+    assert.equal(timers.length, 0, "under reduced motion the first press only asks");
+    assert.equal(play.getAttribute("aria-label"), "play anyway");
+    assert.match(player.querySelector(".kp-ask").textContent, /^Your system asks for reduced motion/);
+    play.click();
+    assert.equal(timers.length, 1);
+    assert.equal(timers[0].ms, 1400);
+    assert.equal(play.getAttribute("aria-label"), "pause");
+    for (const picture of ["<p>0</p>", "<p>1</p>", "<p>2</p>"]) {
+      view.widget.state.picture = picture;
+      view.widget.listeners["change:picture"]();
+      timers[0].callback();
+    }
+    assert.deepEqual(view.widget.saved.slice(2), [{ step: 1 }, { step: 2 }, { step: 3 }]);
+    view.widget.state.picture = "<p>3</p>";
+    view.widget.listeners["change:picture"]();
+    timers[0].callback(); // at the last step: it stops there
+    assert.equal(timers[0].on, false);
+    assert.equal(play.getAttribute("aria-label"), "play");
+    play.click(); // from the end, Play starts again at the first step
+    assert.deepEqual(view.widget.saved.at(-1), { step: 0 });
+    view.widget.state.picture = "<p>same</p>";
+    view.widget.listeners["change:picture"]();
+    timers[1].callback();
+    timers[1].callback(); // the same picture as the step before: back to that step, and stop
+    assert.deepEqual(view.widget.saved.slice(-2), [{ step: 1 }, { step: 0 }]);
+    assert.equal(timers[1].on, false);
+    view.dispose();
+  } finally {
+    globalThis.setInterval = realSet;
+    globalThis.clearInterval = realClear;
+  }
+});
