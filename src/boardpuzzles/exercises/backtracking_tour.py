@@ -19,8 +19,8 @@ SHARED_ROWS = ("its rows are one list, listed {size} times, so a number written 
                "[[0] * size for _ in range(size)]")
 
 #: What it says of a board left as the stub made it.
-ALL_ZEROS = ("the board is still all zeros: nothing was written on it. Write each move's number on its "
-             "square, board[row][col] = number")
+ALL_ZEROS = ("the board is still all zeros: no number was written on it. Write each move's number on its "
+             "square, board[row][col] = number, counting from 1")
 
 
 def walks(sizes) -> list[tuple[int, list]]:
@@ -29,16 +29,14 @@ def walks(sizes) -> list[tuple[int, list]]:
 
 
 def _board_hint(case: Case, got) -> str | None:
-    """What is wrong with a numbered board: all zeros, rows that are one list, numbers off by one, a
-    transposed board."""
+    """What is wrong with a numbered board: all zeros (also what numbers from 0 give on the smallest board),
+    rows that are one list, a transposed board."""
     size, path = case.args
     board = [list(row) for row in got]
     if path and all(number == 0 for row in board for number in row):
         return ALL_ZEROS
     if isinstance(got, list) and len({id(row) for row in got}) < len(got):
         return SHARED_ROWS.format(size=size)
-    if path and board == [[max(number - 1, 0) for number in row] for row in case.expected]:
-        return "the first square holds 1, not 0"
     if size > 1 and board == [list(column) for column in zip(*case.expected)]:
         return "rows and columns are swapped: square (row, col) is board[row][col]"
     return None
@@ -70,8 +68,8 @@ def check_number_board(number_board: Callable) -> Verdict:
     The smallest input that fails (squares 0-based): number_board(1, [(0, 0)])
     Expected: [[1]]
     Returned: [[0]]
-    The board is still all zeros: nothing was written on it. Write each move's
-        number on its square, board[row][col] = number.
+    The board is still all zeros: no number was written on it. Write each move's
+        number on its square, board[row][col] = number, counting from 1.
     """
     require_function(number_board, "check_number_board", "number_board")
     cases = [Case((size, walk[:k]), board_numbering(size, walk[:k]), f"number_board({size}, {walk[:k]})")

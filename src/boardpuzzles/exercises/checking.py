@@ -143,7 +143,7 @@ def run_checks(function: Callable, cases: Sequence[Case], *, note: str = "",
                 right += 1
                 continue
             if first is None:
-                first, failed_at = (case, answer), time.monotonic()
+                first, failed_at = (index, answer), time.monotonic()
             if answer.how == "stopped" or time.monotonic() - failed_at > BUDGET_S:
                 unrun = len(cases) - index - 1
                 reason = (f"a call ran past {LIMIT_S:g} s" if answer.how == "stopped"
@@ -151,17 +151,21 @@ def run_checks(function: Callable, cases: Sequence[Case], *, note: str = "",
                 break
         if first is None:
             return Verdict(True, len(cases), f"All {len(cases)} checks passed.")
-        case, answer = first
+        index, answer = first
+        case = cases[index]
         lines = [f"Not yet: {right} of {len(cases)} checks passed.",
                  f"The smallest input that fails{note}: {case.call}"]
-        lines += _what_fails(function, case, answer, normal, explain, signature, timer)
+        lines += _what_fails(function, list(cases[index:]), answer, normal, explain, signature, timer)
     if unrun:
         lines.append(f"The other {unrun} inputs were not run: {reason}.")
     return Verdict(False, len(cases), message(lines))
 
 
-def _what_fails(function, case: Case, answer: Answer, normal, explain, signature: str, timer: Timer) -> list[str]:
-    """The lines after "The smallest input that fails": the error, or the answer and why it is wrong."""
+def _what_fails(function, cases: list[Case], answer: Answer, normal, explain, signature: str,
+                timer: Timer) -> list[str]:
+    """The lines after "The smallest input that fails" (``cases[0]``, its ``answer``): the error, or the answer
+    and why it is wrong."""
+    case = cases[0]
     if answer.how == "stopped":
         return [f"Your function ran for more than {LIMIT_S:g} s on this input: does a loop never end?"]
     error = answer.value if answer.how == "raised" else None
@@ -171,7 +175,7 @@ def _what_fails(function, case: Case, answer: Answer, normal, explain, signature
     else:
         lines = [f"Expected: {shown(case.expected)}", f"Returned: {shown(answer.value)}"]
     try:
-        why = signature and order_hint(function, case.args, case.expected, signature, normal, error, timer)
+        why = signature and order_hint(function, cases, signature, normal, error, timer)
         if not why and error is None:
             why = none_hint(function) if answer.value is None else explain(case, answer.value)
     except Exception:  # an answer too far off to say more about

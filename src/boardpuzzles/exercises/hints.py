@@ -93,21 +93,24 @@ def _parameters(signature: str) -> list[str]:
     return [name.strip() for name in signature.split("(", 1)[1].rstrip(")").split(",") if name.strip()]
 
 
-def order_hint(function, args: tuple, expected, signature: str, normal, error: BaseException | None = None,
+def order_hint(function, cases: list, signature: str, normal, error: BaseException | None = None,
                timer: Timer | None = None) -> str | None:
     """Say so when the function takes its arguments in another order than the check calls it (``signature``).
 
+    ``cases`` are the check's cases (each with ``args`` and ``expected``), the one that failed first.
     Three signs, tried in turn: its parameters have the check's names in another order; called with the
-    arguments reordered it gives the expected answer (with ``normal`` applied); or the ``error`` it raised
-    says that an int was unpacked (the board size where a square was meant).
+    arguments reordered it gives the expected answer (with ``normal`` applied) on the case that failed
+    and on a few dozen others; or the ``error`` it raised says that an int was unpacked (the board size
+    where a square was meant).
 
+    >>> from boardpuzzles.exercises.checking import Case
     >>> def jump_targets(square, size):
     ...     return []
-    >>> order_hint(jump_targets, (3, (0, 0)), [], "jump_targets(size, square)", list)
+    >>> order_hint(jump_targets, [Case((3, (0, 0)), [], "")], "jump_targets(size, square)", list)
     'your function takes (square, size), but the check calls jump_targets(size, square), the board size first'
     """
     names = _parameters(signature)
-    if len(names) < 2 or len(args) != len(names):
+    if len(names) < 2 or len(cases[0].args) != len(names):
         return None
     rule = ", the board size first" if names[0] == "size" else ""
     but = f"the check calls {signature}{rule}"
@@ -117,21 +120,27 @@ def order_hint(function, args: tuple, expected, signature: str, normal, error: B
         if taken != names and sorted(taken) == sorted(names):
             return f"your function takes ({', '.join(taken)}), but {but}"
     timer = timer or Timer()
-    for order in itertools.permutations(range(len(args))):
+    tried = [cases[0]] + list(cases[1::max(len(cases) // 30, 1)])
+    for order in itertools.permutations(range(len(names))):
         if list(order) == sorted(order):
             continue
-        answer = timer.call(function, tuple(args[k] for k in order), quiet=True)
-        try:
-            right = answer.how == "returned" and normal(answer.value) == expected
-        except Exception:
-            right = False
-        if right:
+        if all(_right_when(function, tuple(case.args[k] for k in order), case.expected, normal, timer)
+               for case in tried):
             called = f"{signature.split('(')[0]}({', '.join(names[k] for k in order)})"
             return f"called as {called} it gives the right answer: {but}"
     if isinstance(error, TypeError) and re.search(r"unpack non-iterable int|'int' object is not (subscriptable|"
                                                   r"iterable)", str(error)):
         return f"an int arrived where your function expects a square or a list: {but}"
     return None
+
+
+def _right_when(function, args: tuple, expected, normal, timer: Timer) -> bool:
+    """Whether the function, called on ``args``, gives the ``expected`` answer (with ``normal`` applied)."""
+    answer = timer.call(function, args, quiet=True)
+    try:
+        return answer.how == "returned" and normal(answer.value) == expected
+    except Exception:  # an answer of the wrong kind
+        return False
 
 
 def as_squares(value):
