@@ -251,7 +251,7 @@ def test_more_mistakes_are_explained():
     assert "unvisited onward squares," in worse.message or "unvisited onward square," in worse.message
     targets = EXERCISES["jump_targets"][1]
     assert "It leaves out (2, 1)." in targets(lambda size, square: jump_targets(size, square)[:1]).message
-    assert "Return a list of (row, col) squares, not int." in targets(lambda size, square: 0).message
+    assert "Return a list of (row, col) squares, not an int." in targets(lambda size, square: 0).message
     layers = EXERCISES["next_layer"][1]
     again = layers(lambda size, layer, seen: next_layer(size, layer, set()))
     assert "which the search has already reached." in again.message
@@ -489,6 +489,8 @@ def test_the_right_squares_in_a_set_a_tuple_or_a_generator_are_told_to_be_a_list
     assert _last(verdict) == "The right squares, but in a set: return a list (a set keeps no order)."
     assert "another order" not in verdict.message
     assert _last(EXERCISES["next_layer"].check(as_tuple)) == "The right squares, but in a tuple: return a list."
+    wrong_set = EXERCISES["jump_targets"].check(lambda size, square: {(9, 9)})
+    assert _last(wrong_set) == "Return a list of (row, col) squares, not a set."
     generated = EXERCISES["jump_targets"].check(as_generator)
     assert "Returned: a generator of []" in generated.message  # on 1×1, the smallest input
     assert _last(generated) == "The right squares, but from a generator: return a list."

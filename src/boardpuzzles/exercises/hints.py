@@ -177,7 +177,8 @@ def squares_hint(expected: list, got, *, seen=(), order: str = "") -> str | None
         if same:
             return f"the right squares, but {kind}: return a list" + (" (a set keeps no order)"
                                                                       if kind == "in a set" else "")
-        return f"return a list of (row, col) squares, not {got.kind if isinstance(got, Drawn) else type(got).__name__}"
+        kind = got.kind if isinstance(got, Drawn) else type(got).__name__
+        return f"return a list of (row, col) squares, not {'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
     got = as_squares(got)
     twice = sorted({square for square in got if got.count(square) > 1})
     if twice:
