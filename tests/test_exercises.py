@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,7 @@ def is_on_board(size, square):
     return 0 <= row < size and 0 <= col < size
 
 
-def jump_targets(square, size):
+def jump_targets(size, square):
     row, col = square
     return [(row + dr, col + dc) for dr, dc in KNIGHT_OFFSETS if is_on_board(size, (row + dr, col + dc))]
 
@@ -47,7 +48,7 @@ def jump_targets(square, size):
 def next_layer(size, layer, seen):
     found = []
     for square in layer:
-        for target in jump_targets(square, size):
+        for target in jump_targets(size, square):
             if target not in seen and target not in found:
                 found.append(target)
     return found
@@ -74,7 +75,7 @@ def is_lost(size, path):
     empty = [(r, c) for r in range(size) for c in range(size) if (r, c) not in visited]
 
     def degree(square):
-        return sum(t not in visited for t in jump_targets(square, size))
+        return sum(t not in visited for t in jump_targets(size, square))
 
     if not empty:
         return False
@@ -85,11 +86,11 @@ def is_lost(size, path):
     ones = [square for square in empty if degree(square) == 1]
     if any(degree(square) == 0 for square in empty) or len(ones) > 2:
         return True
-    return len(ones) == 2 and not any(square in jump_targets(path[-1], size) for square in ones)
+    return len(ones) == 2 and not any(square in jump_targets(size, path[-1]) for square in ones)
 
 
 def onward_count(size, square, visited):
-    return sum(target not in visited for target in jump_targets(square, size))
+    return sum(target not in visited for target in jump_targets(size, square))
 
 
 def next_move(size, square, visited):
@@ -125,8 +126,9 @@ RIGHT = {function.__name__: function for function in (
 
 def test_every_exercise_has_a_right_answer_here():
     assert set(RIGHT) == set(EXERCISES)
-    assert sorted({chapter for chapter, _ in EXERCISES.values()}) == [1, 2, 3, 4, 5]
-    assert all(2 <= [c for c, _ in EXERCISES.values()].count(chapter) <= 3 for chapter in range(1, 6))
+    chapters = [exercise.chapter for exercise in EXERCISES.values()]
+    assert sorted(set(chapters)) == [1, 2, 3, 4, 5]
+    assert all(2 <= chapters.count(chapter) <= 3 for chapter in range(1, 6))
 
 
 @pytest.mark.parametrize("name", sorted(EXERCISES))
@@ -148,17 +150,17 @@ WRONG = {
          ["Expected: True", "Returned: False"]),
     ],
     "jump_targets": [
-        (lambda square, size: jump_targets(square, size)[::-1], "jump_targets((0, 0), 3)",
+        (lambda size, square: jump_targets(size, square)[::-1], "jump_targets(3, (0, 0))",
          ["Expected: [(1, 2), (2, 1)]", "Returned: [(2, 1), (1, 2)]",
           "The right squares in another order: try the offsets in the order of KNIGHT_OFFSETS."]),
-        (lambda square, size: [(square[0] + dr, square[1] + dc) for dr, dc in KNIGHT_OFFSETS],
-         "jump_targets((0, 0), 1)", ["Expected: []", "Returned: [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), "
+        (lambda size, square: [(square[0] + dr, square[1] + dc) for dr, dc in KNIGHT_OFFSETS],
+         "jump_targets(1, (0, 0))", ["Expected: []", "Returned: [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), "
                                      "(1, 2), (2, -1), (2, 1)]", "(-2, -1) should not be in it."]),
     ],
     "next_layer": [
-        (lambda size, layer, seen: [t for s in layer for t in jump_targets(s, size) if t not in seen],
+        (lambda size, layer, seen: [t for s in layer for t in jump_targets(size, s) if t not in seen],
          "next_layer(3, [(0, 1), (1, 0)],", ["Returned: [(2, 2), (2, 2)]", "It lists (2, 2) twice."]),
-        (lambda size, layer, seen: list(dict.fromkeys(t for s in layer for t in jump_targets(s, size))),
+        (lambda size, layer, seen: list(dict.fromkeys(t for s in layer for t in jump_targets(size, s))),
          "next_layer(3, [(1, 2),", ["Expected: [(2, 0), (0, 2)]", "Returned: [(0, 0), (2, 0), (0, 2)]",
                                     "It includes (0, 0), which the search has already reached."]),
     ],
@@ -169,8 +171,10 @@ WRONG = {
          ["Expected: None", "Returned: []", "The search never reached (0, 1), so there is no path: return None."]),
     ],
     "number_board": [
-        (lambda size, path: [[0] * size] * size, "number_board(1, [(0, 0)])",
-         ["Expected: [[1]]", "Returned: [[0]]", "The first square holds 1, not 0."]),
+        (lambda size, path: [[max(n - 1, 0) for n in row] for row in board_numbering(size, path)],
+         "number_board(1, [(0, 0)])", ["Expected: [[1]]", "Returned: [[0]]", "The board is still all zeros: no number "
+                                       "was written on it. Write each move's number on its square, "
+                                       "board[row][col] = number, counting from 1."]),
         (lambda size, path: [list(column) for column in zip(*board_numbering(size, path))],
          "number_board(3, [(0, 0),", ["Rows and columns are swapped: square (row, col) is board[row][col]."]),
     ],
@@ -182,16 +186,16 @@ WRONG = {
          ["Expected: False", "Returned: True", "No test of a lost position applies to this path."]),
     ],
     "onward_count": [
-        (lambda size, square, visited: len(jump_targets(square, size)), "onward_count(3, (1, 2),",
+        (lambda size, square, visited: len(jump_targets(size, square)), "onward_count(3, (1, 2),",
          ["Expected: 1", "Returned: 2", "A square already visited does not count."]),
         (lambda size, square, visited: onward_count(size, square, visited) + (size == 8), "onward_count(8, (1, 2),",
          ["Expected: 5", "Returned: 6"]),
     ],
     "next_move": [
-        (lambda size, square, visited: max(jump_targets(square, size), default=None), "next_move(3, (0, 0),",
+        (lambda size, square, visited: max(jump_targets(size, square), default=None), "next_move(3, (0, 0),",
          ["Expected: (1, 2)", "Returned: (2, 1)",
           "(2, 1) and (1, 2) both have 1 onward square: of a tie, take the first in CLOCKWISE_ORDER."]),
-        (lambda size, square, visited: next((t for t in jump_targets(square, size) if t not in visited), None),
+        (lambda size, square, visited: next((t for t in jump_targets(size, square) if t not in visited), None),
          "next_move(3, (0, 1),", ["Expected: (2, 2)", "Returned: (2, 0)"]),
     ],
     "moving_disk": [
@@ -220,9 +224,15 @@ def test_a_typical_mistake_fails_on_the_smallest_input_that_shows_it(name, index
         assert line in text, f"{line!r} is not in\n{verdict.message}"
 
 
-def test_the_failure_counts_the_checks_passed_before_it():
+def test_the_failure_counts_every_check_that_passes_not_only_those_before_it():
     verdict = EXERCISES["moving_disk"][1](lambda k: 1 if k % 2 else 2)
-    assert verdict.message.startswith("Not yet: 3 of 1024 checks passed.")  # steps 1, 2 and 3 pass
+    assert verdict.message.startswith("Not yet: 768 of 1024 checks passed.")  # the odd steps, and 2 mod 4
+    def off_by_one(size, square):  # the issue's: right on 540 of the 620 inputs, wrong first on the 14th
+        return 0 <= min(square) and max(square) <= size
+
+    lines = EXERCISES["is_on_board"].check(off_by_one).message.splitlines()
+    assert lines[:2] == ["Not yet: 540 of 620 checks passed.",
+                         "The smallest input that fails (squares 0-based): is_on_board(1, (0, 1))"]
 
 
 def test_more_mistakes_are_explained():
@@ -232,7 +242,7 @@ def test_more_mistakes_are_explained():
     assert "Return a move (disk, source, target), or None." in other(lambda state: 5).message
     moves = EXERCISES["next_move"][1]
     assert "is not a knight's jump from (0, 0) on the board." in moves(lambda size, square, visited: (0, 0)).message
-    back = moves(lambda size, square, visited: next((v for v in sorted(visited) if v in jump_targets(square, size)),
+    back = moves(lambda size, square, visited: next((v for v in sorted(visited) if v in jump_targets(size, square)),
                                                     next_move(size, square, visited)))
     assert "is visited already." in back.message
     stuck = moves(lambda size, square, visited: next_move(size, square, visited) or (1, 2))
@@ -240,8 +250,8 @@ def test_more_mistakes_are_explained():
     worse = moves(lambda size, square, visited: _worst_move(size, square, visited))
     assert "unvisited onward squares," in worse.message or "unvisited onward square," in worse.message
     targets = EXERCISES["jump_targets"][1]
-    assert "It leaves out (2, 1)." in targets(lambda square, size: jump_targets(square, size)[:1]).message
-    assert "Return a list of (row, col) squares, not int." in targets(lambda square, size: 0).message
+    assert "It leaves out (2, 1)." in targets(lambda size, square: jump_targets(size, square)[:1]).message
+    assert "Return a list of (row, col) squares, not an int." in targets(lambda size, square: 0).message
     layers = EXERCISES["next_layer"][1]
     again = layers(lambda size, layer, seen: next_layer(size, layer, set()))
     assert "which the search has already reached." in again.message
@@ -307,7 +317,7 @@ def test_a_function_that_changes_its_arguments_spoils_no_other_check():
 
 
 def test_answers_of_another_kind_are_compared_as_the_chapter_writes_them():
-    as_lists = EXERCISES["jump_targets"][1](lambda square, size: [list(t) for t in jump_targets(square, size)])
+    as_lists = EXERCISES["jump_targets"][1](lambda size, square: [list(t) for t in jump_targets(size, square)])
     assert as_lists.passed  # a square may be a list [row, col]
     as_tuples = EXERCISES["number_board"][1](lambda size, path: tuple(map(tuple, number_board(size, path))))
     assert as_tuples.passed
@@ -333,14 +343,227 @@ def test_every_message_fits_the_page(name, index):
     assert too_long == [], f"{name}: lines past 80 characters: {too_long}"
 
 
-def test_the_module_uses_only_the_standard_library_and_the_solvers():
-    source = Path(exercises.__file__).read_text(encoding="utf-8")
-    imported = set(re.findall(r"^(?:from|import) ([\w.]+)", source, flags=re.M))
-    third_party = {name for name in imported if name.split(".")[0] not in {
-        "__future__", "collections", "functools", "typing", "boardpuzzles"}}
-    assert third_party == set(), third_party
-    assert not any(name.startswith("boardpuzzles.book") for name in imported)
+def test_the_package_uses_only_the_standard_library_and_the_solvers():
+    modules = sorted(Path(exercises.__file__).parent.glob("*.py"))
+    assert len(modules) >= 8
+    for module in modules:
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+        third_party = {name for name in imported if name.split(".")[0] not in sys.stdlib_module_names | {
+            "__future__", "boardpuzzles"}}
+        assert third_party == set(), f"{module.name}: {third_party}"
+        assert not any(name.startswith("boardpuzzles.book") for name in imported), module.name
 
+
+def test_no_module_of_the_package_is_over_600_lines():
+    for module in Path(exercises.__file__).parent.glob("*.py"):
+        assert len(module.read_text(encoding="utf-8").splitlines()) <= 600, module.name
+
+
+# --- hints a reader can act on: each with the wrong solution that earns it -------------------------
+
+
+def _last(verdict: Verdict) -> str:
+    """The message's last sentence, its broken lines joined."""
+    return verdict.message.replace("\n    ", " ").splitlines()[-1]
+
+
+def test_a_stub_without_return_is_told_so():
+    def walk_back(parent, target):
+        path = [target]  # noqa: F841 (the reader has not finished)
+
+    assert _last(EXERCISES["walk_back"].check(walk_back)) == "A function without a return statement returns None."
+
+
+def test_a_function_whose_returns_give_none_is_not_told_it_has_no_return():
+    def next_move(size, square, visited):
+        if square in visited:
+            return None
+        return
+
+    last = _last(EXERCISES["next_move"].check(next_move))
+    assert last == "Its return statements give no value, so it returns None: return the answer."
+
+
+def test_a_function_that_returns_none_on_one_path_is_told_which_way_none_comes():
+    def walk_back(parent, target):
+        path = [target]
+        while parent[path[-1]] is not None:
+            path.append(parent[path[-1]])
+        if len(path) > 1:
+            return path[::-1]
+
+    last = _last(EXERCISES["walk_back"].check(walk_back))
+    assert last == ("It returned None: on this input it ends without reaching a return, or returns a value that is "
+                    "None (as list.sort() and list.append() give).")
+
+    def next_layer(size, layer, seen):
+        found = []
+        for square in layer:
+            found.extend(t for t in jump_targets(size, square) if t not in seen and t not in found)
+        return found.sort()  # sort() sorts in place and returns None
+
+    assert _last(EXERCISES["next_layer"].check(next_layer)).startswith("It returned None: on this input")
+
+
+def test_code_typed_into_the_website_is_judged_by_its_compiled_code():
+    """Without the source (the page's Python compiles a string), a function with a valued return is still told
+    apart from one with none."""
+    space: dict = {}
+    exec("def stub(size, square):\n    row, col = square\n    ...\n\n"
+         "def partial(size, square):\n    if size > 1:\n        return True\n", space)
+    check = EXERCISES["is_on_board"].check
+    assert _last(check(space["stub"])) == "A function without a return statement returns None."
+    assert _last(check(space["partial"])).startswith("It returned None: on this input")
+
+
+def test_a_board_with_nothing_written_is_told_it_is_all_zeros():
+    def number_board(size, path):
+        board = [[0] * size for _ in range(size)]
+        for number, (row, col) in enumerate(path, start=1):
+            board[row][col] == number  # noqa: B015 (compares instead of writing)
+        return board
+
+    verdict = EXERCISES["number_board"].check(number_board)
+    assert _last(verdict) == ("The board is still all zeros: no number was written on it. Write each move's number "
+                              "on its square, board[row][col] = number, counting from 1.")
+    assert "holds 1, not 0" not in verdict.message
+
+
+def test_rows_that_are_one_list_are_told_so_with_the_fix():
+    def number_board(size, path):
+        board = [[0] * size] * size
+        for number, (row, col) in enumerate(path, start=1):
+            board[row][col] = number
+        return board
+
+    verdict = EXERCISES["number_board"].check(number_board)
+    assert "number_board(2, [(0, 0)])" in verdict.message.replace("\n    ", " ")  # 1×1 has one row: right
+    assert _last(verdict) == ("Its rows are one list, listed 2 times, so a number written in one row appears in every "
+                              "row ([[0] * size] * size does that): make each row its own list, "
+                              "[[0] * size for _ in range(size)].")
+
+
+def test_arguments_in_the_old_order_are_told_the_order_the_check_calls():
+    def jump_targets(square, size):  # chapter 1's old order
+        row, col = square
+        return [(row + dr, col + dc) for dr, dc in KNIGHT_OFFSETS if is_on_board(size, (row + dr, col + dc))]
+
+    verdict = EXERCISES["jump_targets"].check(jump_targets)
+    assert "Your function raised TypeError: cannot unpack non-iterable int object." in verdict.message
+    assert _last(verdict) == ("Your function takes (square, size), but the check calls jump_targets(size, square), "
+                              "the board size first.")
+
+
+def test_swapped_arguments_under_other_names_are_found_by_calling_them_swapped():
+    def jump_targets(where, n):
+        row, col = where
+        return [(row + dr, col + dc) for dr, dc in KNIGHT_OFFSETS if 0 <= row + dr < n and 0 <= col + dc < n]
+
+    assert _last(EXERCISES["jump_targets"].check(jump_targets)) == (
+        "Called as jump_targets(square, size) it gives the right answer: the check calls jump_targets(size, square), "
+        "the board size first.")
+
+    def is_on_board(where, n):  # swapped and wrong as well
+        row, col = where
+        return 0 < row < n and 0 < col < n
+
+    verdict = EXERCISES["is_on_board"].check(is_on_board)
+    assert "TypeError: cannot unpack non-iterable int object." in verdict.message
+    assert _last(verdict) == ("An int arrived where your function expects a square or a list: the check calls "
+                              "is_on_board(size, square), the board size first.")
+
+
+def test_the_right_squares_in_a_set_a_tuple_or_a_generator_are_told_to_be_a_list():
+    def as_set(size, square):
+        return set(jump_targets(size, square))
+
+    def as_tuple(size, layer, seen):
+        return tuple(next_layer(size, layer, seen))[::-1]
+
+    def as_generator(size, square):
+        yield from jump_targets(size, square)
+
+    verdict = EXERCISES["jump_targets"].check(as_set)
+    assert _last(verdict) == "The right squares, but in a set: return a list (a set keeps no order)."
+    assert "another order" not in verdict.message
+    assert _last(EXERCISES["next_layer"].check(as_tuple)) == "The right squares, but in a tuple: return a list."
+    wrong_set = EXERCISES["jump_targets"].check(lambda size, square: {(9, 9)})
+    assert _last(wrong_set) == "Return a list of (row, col) squares, not a set."
+    generated = EXERCISES["jump_targets"].check(as_generator)
+    assert "Returned: a generator of []" in generated.message  # on 1×1, the smallest input
+    assert _last(generated) == "The right squares, but from a generator: return a list."
+
+
+def test_a_call_that_runs_too_long_is_stopped_and_the_rest_not_run(monkeypatch):
+    from boardpuzzles.exercises import calling, checking
+
+    monkeypatch.setattr(calling, "LIMIT_S", 0.2)
+    monkeypatch.setattr(checking, "LIMIT_S", 0.2)
+
+    def moving_disk(k):
+        while k % 2 == 0:  # forgets to halve k: never ends on an even step
+            pass
+        return 1
+
+    lines = EXERCISES["moving_disk"].check(moving_disk).message.splitlines()
+    assert lines == ["Not yet: 1 of 1024 checks passed.", "The smallest input that fails: moving_disk(2)",
+                     "Your function ran for more than 0.2 s on this input: does a loop never end?",
+                     "The other 1022 inputs were not run: a call ran past 0.2 s."]
+
+
+def test_after_the_first_failure_the_checks_stop_when_their_time_is_up(monkeypatch):
+    from boardpuzzles.exercises import checking
+
+    monkeypatch.setattr(checking, "BUDGET_S", -1)
+    lines = EXERCISES["moving_disk"].check(lambda k: 1).message.replace("\n    ", " ").splitlines()
+    assert lines[0] == "Not yet: 1 of 1024 checks passed."
+    assert lines[-1] == "The other 1022 inputs were not run: after the first failure, the calls took more than -1 s."
+
+
+def test_what_the_function_prints_is_shown_up_to_the_first_failure(capsys):
+    def moving_disk(k):
+        print("step", k)
+        return 1
+
+    EXERCISES["moving_disk"].check(moving_disk)
+    assert capsys.readouterr().out == "step 1\nstep 2\n"
+
+
+def test_the_right_solutions_still_pass_with_every_hint_in_place():
+    assert all(exercise.check(RIGHT[name]).passed for name, exercise in EXERCISES.items())
+
+
+# --- the calling style: the board size first ----------------------------------------------------------
+
+
+def _stub_parameters() -> dict[str, list[list[str]]]:
+    """The parameters of each exercise's function, as its chapter's stub and folded solution define it."""
+    found: dict[str, list[list[str]]] = {}
+    for _, cell, solution in _exercise_cells():
+        name = _checked_name(cell)
+        for source in (cell, solution):
+            definition = next(node for node in ast.parse(source).body
+                              if isinstance(node, ast.FunctionDef) and node.name == name)
+            found.setdefault(name, []).append([argument.arg for argument in definition.args.args])
+    return found
+
+
+@pytest.mark.parametrize("name", sorted(EXERCISES))
+def test_every_exercise_takes_the_board_size_first(name):
+    signature = EXERCISES[name].signature
+    parameters = [p.strip() for p in signature.split("(", 1)[1].rstrip(")").split(",")]
+    assert signature.startswith(f"{name}(")
+    if "size" in parameters:
+        assert parameters[0] == "size", f"{signature}: the board size comes first"
+    assert _stub_parameters()[name] == [parameters, parameters], "the stub and the solution define the check's call"
+    calls = []
+    checks = EXERCISES[name].check(lambda *args: calls.append(args)).checks
+    calls = calls[:checks]  # then the hints try the arguments in other orders
+    assert calls and all(len(args) == len(parameters) for args in calls)
+    if "size" in parameters:
+        assert all(isinstance(args[0], int) and 1 <= args[0] <= 8 for args in calls), "the check passes size first"
 
 # --- the chapters' exercise cells, run in a Jupyter kernel ------------------------------------------
 

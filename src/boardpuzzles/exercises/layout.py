@@ -1,0 +1,82 @@
+"""How the exercises' messages are laid out: lines that fit the page, answers cut short, sets of squares sorted.
+
+A chapter's outputs stay within 80 characters, so a long line of a message breaks between its words or
+between the items of a list, never inside a square.
+"""
+
+from __future__ import annotations
+
+#: The widest line of a message: a chapter's outputs stay within 80 characters.
+MESSAGE_WIDTH = 78
+
+
+def squares_text(squares) -> str:
+    """Write squares as a set the way a reader scans it: sorted, in braces.
+
+    >>> squares_text({(1, 2), (0, 0)}), squares_text(set())
+    ('{(0, 0), (1, 2)}', 'set()')
+    """
+    return "{" + ", ".join(map(repr, sorted(squares))) + "}" if squares else "set()"
+
+
+def shown(value) -> str:
+    """The ``repr`` of an answer, cut short past a few lines.
+
+    >>> shown(list(range(1000)))[-6:]
+    '101, …'
+    """
+    text = repr(value)
+    return text if len(text) <= 400 else text[:400] + " …"
+
+
+def sentence(text: str) -> str:
+    """A hint as a sentence: a capital first, a full stop last.
+
+    >>> sentence("it lists (0, 0) twice")
+    'It lists (0, 0) twice.'
+    """
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def _breaks(text: str) -> list[str]:
+    """Cut a line into the pieces it may be broken between: words, and the items of a list or a set.
+
+    A square or a move stays whole: no break inside parentheses that hold no brackets.
+    """
+    pieces, start, opened = [], 0, []  # opened: for each open bracket, [its position, whether it holds one]
+    for at, char in enumerate(text):
+        if char in "([{":
+            if opened:
+                opened[-1][1] = True
+            opened.append([at, False])
+        elif char in ")]}" and opened:
+            opened.pop()
+        elif char == " " and at > start:
+            leaf = opened and not opened[-1][1] and text[opened[-1][0]] == "("
+            if not opened or (text[at - 1] == "," and not leaf):
+                pieces.append(text[start:at])
+                start = at + 1
+    return pieces + [text[start:]]
+
+
+def lines(text: str) -> list[str]:
+    """Break one line of a message between its pieces (:func:`_breaks`) so that each part fits :data:`MESSAGE_WIDTH`.
+
+    >>> for line in lines("Expected: " + repr([(row, 0) for row in range(10)])):
+    ...     print(line)
+    Expected: [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0), (5, 0), (6, 0), (7, 0),
+        (8, 0), (9, 0)]
+    """
+    done, line = [], ""
+    for piece in _breaks(text):
+        if line and len(line) + 1 + len(piece) > MESSAGE_WIDTH:
+            done.append(line)
+            line = "    " + piece
+        else:
+            line = f"{line} {piece}" if line else piece
+    return done + [line]
+
+
+def message(parts: list[str]) -> str:
+    """The lines of a message, each broken to fit the page, as one text."""
+    return "\n".join(part for line in parts for part in lines(line))
