@@ -20,7 +20,7 @@ def targets(size: int, square, *, offsets=KNIGHT_OFFSETS) -> list:
     >>> targets(3, (0, 0))
     [(1, 2), (2, 1)]
     """
-    return knight_targets(square, size=size, offsets=offsets)
+    return knight_targets(size, square, offsets=offsets)
 
 
 def _around(size: int) -> list[tuple[int, int]]:
