@@ -39,7 +39,7 @@ def stored_value(notebook, cell_index: int, expression: str) -> list:
     >>> stored_value(notebook, 0, "2 + 2")
     Traceback (most recent call last):
     ...
-    KeyError: "no stored value for {eval}`2 + 2` in markdown cell 1: run `make notebooks` to store it"
+    KeyError: 'no stored value for {eval}`2 + 2` in markdown cell 1: run `make notebooks` to store it'
     """
     cell = notebook.cells[cell_index]
     for stored in cell.get("metadata", {}).get(METADATA_KEY, []):

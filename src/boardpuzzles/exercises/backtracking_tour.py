@@ -24,7 +24,23 @@ ALL_ZEROS = ("the board is still all zeros: no number was written on it. Write e
 
 
 def walks(sizes) -> list[tuple[int, list]]:
-    """A knight's walk on each board: Warnsdorff's from the corner, as far as it goes."""
+    """Return a knight's walk on each board: Warnsdorff's from the corner, as far as it goes.
+
+    Parameters
+    ----------
+    sizes : iterable of int
+        The board sizes.
+
+    Returns
+    -------
+    list of (int, list of (int, int))
+        Each board size with its walk.
+
+    Examples
+    --------
+    >>> walks([1, 3])
+    [(1, [(0, 0)]), (3, [(0, 0), (1, 2), (2, 0), (0, 1), (2, 2), (1, 0), (0, 2), (2, 1)])]
+    """
     return [(size, warnsdorff_path(size)) for size in sizes]
 
 

@@ -175,7 +175,7 @@ def _what_fails(function, cases: list[Case], answer: Answer, normal, explain, si
     else:
         lines = [f"Expected: {shown(case.expected)}", f"Returned: {shown(answer.value)}"]
     try:
-        why = signature and order_hint(function, cases, signature, normal, error, timer)
+        why = signature and order_hint(function, cases, signature, normal, error=error, timer=timer)
         if not why and error is None:
             why = none_hint(function) if answer.value is None else explain(case, answer.value)
     except Exception:  # an answer too far off to say more about

@@ -93,7 +93,7 @@ def _parameters(signature: str) -> list[str]:
     return [name.strip() for name in signature.split("(", 1)[1].rstrip(")").split(",") if name.strip()]
 
 
-def order_hint(function, cases: list, signature: str, normal, error: BaseException | None = None,
+def order_hint(function, cases: list, signature: str, normal, *, error: BaseException | None = None,
                timer: Timer | None = None) -> str | None:
     """Say so when the function takes its arguments in another order than the check calls it (``signature``).
 
