@@ -42,7 +42,7 @@ import anywidget
 import traitlets
 from matplotlib.figure import Figure
 
-from boardpuzzles.pictures.svg import dark_css
+from boardpuzzles.pictures.colours import dark_css
 from boardpuzzles.search import SearchBudgetExceeded
 
 #: The environment variable the book's build sets, so that explorers precompute their pictures.

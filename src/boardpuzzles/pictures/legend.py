@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardpuzzles.pictures.svg import PALETTE, PAPER, Canvas, num, scale_colour, text_width
+from boardpuzzles.pictures.colours import PALETTE, PAPER, scale_colour
+from boardpuzzles.pictures.svg import Canvas, num, text_width
 
 #: The marks a legend can show, each drawn in a colour of its own.
 LEGEND_MARKS = ("swatch", "disc", "ring", "frame", "line", "cross", "chequer", "dot")
