@@ -16,10 +16,10 @@ def test_count_of_says_the_plural_unless_one(count, noun, words):
     assert count_of(count, noun) == words
 
 
-@pytest.mark.parametrize("size", range(1, 1000))
-def test_board_article_is_an_before_a_size_read_with_a_vowel(size):
-    vowel = str(size).startswith("8") or size in (11, 18)
-    assert board_article(size) == ("an" if vowel else "a")
+def test_board_article_is_an_before_a_size_read_with_a_vowel():
+    vowel = {size for size in range(1, 1000) if str(size).startswith("8") or size in (11, 18)}  # eight, eleven
+    assert {size for size in range(1, 1000) if board_article(size) == "an"} == vowel
+    assert {board_article(size) for size in range(1, 1000)} == {"a", "an"}
 
 
 @pytest.mark.parametrize("x", [0.0123, 1, 1.27, 9.96, 10, 53.3, 999.5, 7_279_808.7, 123_456_789_012, 4.07e44])

@@ -63,7 +63,7 @@ DARK_PAGES = ('html[data-theme="dark"]', 'body[data-jp-theme-light="false"]')
 def explorer_css() -> str:
     """The explorer's stylesheet: its controls (explorer.css), then the pictures' colours on a dark page."""
     return (_HERE / "explorer.css").read_text(encoding="utf-8") + (
-        "\n/* The pictures' paper, words and lines on a dark page (boardpuzzles.pictures.svg.dark_css). */\n"
+        "\n/* The pictures' paper, words and lines on a dark page (boardpuzzles.pictures.colours.dark_css). */\n"
         + dark_css(DARK_PAGES))
 
 

@@ -136,7 +136,7 @@ def colour_bar(canvas: Canvas, x: float, y: float, width: float, top: int, *, ti
                size: float = 12) -> float:
     """Draw the colour scale from 0 to ``top`` as a row of boxes with their values under them.
 
-    Each box is painted in the colour of its values (:func:`~boardpuzzles.pictures.svg.scale_colour`),
+    Each box is painted in the colour of its values (:func:`~boardpuzzles.pictures.colours.scale_colour`),
     so the bar matches the squares it explains. Values are written under as many boxes as they
     fit under, always under the first and the last.
 
