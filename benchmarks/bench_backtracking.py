@@ -28,6 +28,7 @@ from boardpuzzles.backtracking import (
     pruned_search,
 )
 from boardpuzzles.tour import is_knight_tour
+from boardpuzzles.wording import duration
 
 #: Numbers the chapter shows as recorded results; this script checks them.
 RECORDED = {"plain nodes at n = 8": 8_250_733, "tours of 6×6 from a corner": 524_486}
@@ -65,8 +66,9 @@ def search_table(with_port: bool) -> Table:
             assert plain.nodes == RECORDED["plain nodes at n = 8"]
             assert pruned.nodes < 10_000
             table.note(f"targets: pruned n = 8 under 10,000 nodes ({pruned.nodes:,}) "
-                       f"and under 0.1 s ({pruned_s:.5f} s): {pruned.nodes < 10_000 and pruned_s < 0.1}; "
-                       f"plain CPython n = 8 took {plain_s:.2f} s")
+                       f"and under 0.1 s ({duration(pruned_s, about=False)}): "
+                       f"{pruned.nodes < 10_000 and pruned_s < 0.1}; "
+                       f"plain CPython n = 8 took {duration(plain_s, about=False)}")
     return table
 
 

@@ -31,6 +31,7 @@ from boardpuzzles.distance import (
     knightl_table,
 )
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets
+from boardpuzzles.wording import duration
 
 TABLE_SIZES = [10, 25, 50, 75, 100]
 SEARCH_SIZES = [100, 200, 400, 800]
@@ -48,8 +49,8 @@ def table_rows() -> Table:
         assert knightl_table(n) == knightl_article_table(n) if n <= 25 else True
         table.add(n, ours[i], growth_exponent(ours, TABLE_SIZES, i), theirs[i],
                   growth_exponent(theirs, TABLE_SIZES, i), theirs[i] / ours[i])
-    table.note(f"targets: n = 25 under 1 s -> {'met' if ours[1] < 1 else 'MISSED'} ({ours[1]:.3f} s); "
-               f"n = 50 under 15 s -> {'met' if ours[2] < 15 else 'MISSED'} ({ours[2]:.3f} s)")
+    table.note(f"targets: n = 25 under 1 s -> {'met' if ours[1] < 1 else 'MISSED'} ({duration(ours[1], about=False)}); "
+               f"n = 50 under 15 s -> {'met' if ours[2] < 15 else 'MISSED'} ({duration(ours[2], about=False)})")
     return table
 
 

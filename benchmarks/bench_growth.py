@@ -29,6 +29,7 @@ from boardpuzzles.backtracking import PRUNED_SEARCH_BUDGET, TOUR_SEARCH_BUDGET, 
 from boardpuzzles.hanoi import circular_moves, minimum_moves
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, move_counts, total_knight_moves
 from boardpuzzles.search import SearchBudgetExceeded
+from boardpuzzles.wording import duration
 
 BOARD_SIZES = [25, 50, 100, 200, 400, 800]
 TOUR_SIZES = list(range(1, 13))
@@ -111,5 +112,5 @@ def hanoi_rows() -> Table:
 if __name__ == "__main__":
     started = time.perf_counter()
     tables = [knight_rows(), tour_rows(), hanoi_rows()]
-    tables[-1].note(f"The whole script took {time.perf_counter() - started:.0f} s.")
+    tables[-1].note(f"The whole script took {duration(time.perf_counter() - started, about=False)}.")
     publish("growth", tables)

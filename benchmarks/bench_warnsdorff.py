@@ -24,6 +24,7 @@ from report import Table, publish
 from boardpuzzles.search import SearchBudgetExceeded
 from boardpuzzles.tour import is_knight_tour
 from boardpuzzles.warnsdorff import closed_tour, horse_board_search, robust_tour, warnsdorff_path, warnsdorff_tour
+from boardpuzzles.wording import duration
 
 
 def timed(call):
@@ -84,7 +85,8 @@ def corner_sweep(low=5, high=300) -> Table:
             lambda tie=tie: [n for n in range(low, high + 1) if warnsdorff_tour(n, tie=tie) is None])
         table.add(f"plain Warnsdorff, ties to {tie!r}", high - low + 1 - len(failures), len(failures), seconds)
         table.note(f"Sizes where plain Warnsdorff with ties to {tie!r} gets stuck: {failures}")
-    table.note(f"Every robust tour was verified by is_knight_tour ({check:.1f} s), sweep total {solve + check:.1f} s.")
+    table.note(f"Every robust tour was verified by is_knight_tour ({duration(check, about=False)}), "
+               f"sweep total {duration(solve + check, about=False)}.")
     return table
 
 
@@ -113,10 +115,11 @@ def growth(sizes=(100, 200, 500, 1000, 2000)) -> Table:
         base = base or per
         table.add(n, n * n, seconds, per, per / base, check)
         if n == 1000:
-            assert seconds < 3, f"n = 1000 took {seconds:.2f} s, over the 3 s target"
+            assert seconds < 3, f"n = 1000 took {duration(seconds, about=False)}, over the 3 s target"
         del tour
     seconds, megabytes = peak_memory_of_child(2000)
-    table.note(f"n = 2000 in a fresh process: {seconds:.2f} s, peak resident memory {megabytes:.0f} MB.")
+    table.note(f"n = 2000 in a fresh process: {duration(seconds, about=False)}, "
+               f"peak resident memory {megabytes:.0f} MB.")
     return table
 
 

@@ -72,6 +72,22 @@ CHROMIUM_FLAGS = [
 ]
 
 
+#: The seconds in each unit :func:`boardpuzzles.wording.duration` writes.
+SECONDS_IN = {"ns": 1e-9, "µs": 1e-6, "ms": 1e-3, "s": 1, "min": 60, "h": 3600, "days": 86_400,
+              "years": 365.25 * 86_400}
+
+
+def read_duration(text: str) -> tuple[float, float]:
+    """Return the seconds an estimate such as ``'about 4.2 min'`` means, and the most its rounding can hide.
+
+    The estimate has two significant digits, so it is within 5 % of the time it rounds.
+    """
+    about, number, unit = text.split()
+    assert about == "about", text
+    seconds = float(number.replace(",", "")) * SECONDS_IN[unit]
+    return seconds, 0.05 * seconds
+
+
 def chromium_path() -> str | None:
     """Return the Chromium to drive: $CHROMIUM, Debian's /usr/bin/chromium, or None for Playwright's own build."""
     return os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")

@@ -7,30 +7,32 @@ import re
 import time
 
 import pytest
-from conftest import NO_COVER, is_walk
+from conftest import NO_COVER, is_walk, read_duration
 
-from boardpuzzles import backtracking
 from boardpuzzles.backtracking import (
     ARTICLE_ORDER,
     COUNT_BUDGET,
     JUDGE_MAX_SIZE,
+    PROGRAM_BUDGET,
     PRUNED_SEARCH_BUDGET,
     TOUR_SEARCH_BUDGET,
     RemainingSquares,
     SearchEvent,
-    _count_from,
     backtracking_search,
     backtracking_tour,
     count_nodes,
     count_tours,
+    counting,
     dead_end,
     estimate_count_nodes,
     jump_table,
+    jumps,
     knights_path_program,
     pruned_search,
     pruned_tour,
     replay_events,
     search_events,
+    searches,
 )
 from boardpuzzles.board import all_squares
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, total_knight_moves
@@ -427,7 +429,7 @@ def test_dead_end_edges():
 @pytest.mark.parametrize("size, first", [(5, 0), (5, 12), (5, 7)])
 @NO_COVER
 def test_knuths_estimate_is_close_to_the_memo_free_tree(size, first):
-    exact = _count_from(jump_table(size), first, 0, 10**12, 0)[1]  # remember nothing: the whole tree
+    exact = counting._count_from(jump_table(size), first, 0, 10**12, 0)[1]  # remember nothing: the whole tree
     estimate = estimate_count_nodes(size, start=divmod(first, size), probes=4000, seed=3)
     assert 0.75 * exact < estimate < 1.25 * exact
 
@@ -435,7 +437,7 @@ def test_knuths_estimate_is_close_to_the_memo_free_tree(size, first):
 def test_knuths_estimate_is_repeatable_and_exact_on_a_path():
     assert estimate_count_nodes(6, start=(0, 0), seed=7) == estimate_count_nodes(6, start=(0, 0), seed=7)
     assert estimate_count_nodes(1) == 1
-    assert estimate_count_nodes(3, start=(0, 0), probes=50) == _count_from(jump_table(3), 0, 0, 10**12, 0)[1]
+    assert estimate_count_nodes(3, start=(0, 0), probes=50) == counting._count_from(jump_table(3), 0, 0, 10**12, 0)[1]
 
 
 @pytest.mark.parametrize("probes", [0, -1, 1.5])
@@ -477,7 +479,7 @@ def test_no_5x5_tour_starts_on_the_colour_with_fewer_squares():
 @NO_COVER
 def test_knuths_estimate_over_every_start_is_close_to_the_memo_free_trees_of_all_starts(size):
     # Over every start the first choice is among the n² starts: the estimate counts all n² trees.
-    exact = sum(_count_from(jump_table(size), first, 0, 10**12, 0)[1] for first in range(size * size))
+    exact = sum(counting._count_from(jump_table(size), first, 0, 10**12, 0)[1] for first in range(size * size))
     estimate = estimate_count_nodes(size, probes=4000, seed=3)
     assert 0.8 * exact < estimate < 1.25 * exact
 
@@ -487,16 +489,16 @@ def test_knuths_estimate_over_every_start_is_close_to_the_memo_free_trees_of_all
 
 @NO_COVER
 def test_the_default_budgets_cover_what_chapter_3_runs():
-    plain_7, plain_8 = backtracking._CORNER_NODES[6:8]  # the chapter runs n = 7, `tour 8 --plain` runs n = 8
+    plain_7, plain_8 = jumps._CORNER_NODES[6:8]  # the chapter runs n = 7, `tour 8 --plain` runs n = 8
     assert (plain_7, plain_8) == (7_151_179, 8_250_733) and plain_8 < TOUR_SEARCH_BUDGET
-    assert knights_path_program(6).nodes < backtracking.PROGRAM_BUDGET
+    assert knights_path_program(6).nodes < PROGRAM_BUDGET
     assert max(count_nodes(n, pruned=True) for n in (*range(1, 9), 10)) < PRUNED_SEARCH_BUDGET
     assert smallest_budget(lambda budget: count_tours(5, budget=budget)) == 31_453 < COUNT_BUDGET
 
 
 @pytest.mark.parametrize("pruned, default", [(False, "TOUR_SEARCH_BUDGET"), (True, "PRUNED_SEARCH_BUDGET")])
 def test_count_nodes_runs_each_search_with_its_own_default_budget(monkeypatch, pruned, default):
-    monkeypatch.setattr(backtracking, default, 20)
+    monkeypatch.setattr(searches, default, 20)
     with pytest.raises(SearchBudgetExceeded, match="budget of 20 nodes"):
         count_nodes(5, pruned=pruned)
     assert count_nodes(5, pruned=pruned, budget=10**6) == (25 if pruned else 8840)
@@ -505,9 +507,9 @@ def test_count_nodes_runs_each_search_with_its_own_default_budget(monkeypatch, p
 @pytest.mark.parametrize("size", range(1, 9))
 def test_the_corner_nodes_the_messages_quote_are_the_searches_own(size):
     if size <= 6:  # n = 7 and 8 take seconds: chapter 3 and benchmarks/bench_backtracking.py check them
-        plain = backtracking._CORNER_NODES[size - 1]
+        plain = jumps._CORNER_NODES[size - 1]
         assert plain == backtracking_search(size).nodes == knights_path_program(size).nodes
-    assert backtracking._PRUNED_CORNER_NODES[size - 1] == pruned_search(size).nodes
+    assert jumps._PRUNED_CORNER_NODES[size - 1] == pruned_search(size).nodes
 
 
 def budget_message(call) -> tuple[str, float]:
@@ -521,16 +523,10 @@ def budget_message(call) -> tuple[str, float]:
     return advice, took
 
 
-SECONDS_IN = {"s": 1, "minutes": 60, "hours": 3600, "days": 86_400, "years": 365.25 * 86_400}
-
-
 def said_seconds(advice: str) -> tuple[float, float]:
-    """Read the time an advice gives, '(about 4 minutes at this search's pace)'; return it and its rounding."""
-    kind, number, unit = re.search(r"\((about|under) ([\d.,]+) (\w+) at this search's pace\)", advice).groups()
-    number = float(number.replace(",", ""))
-    if kind == "under":
-        return 0, number * SECONDS_IN[unit]
-    return number * SECONDS_IN[unit], (0.05 if number < 1 else 0.5) * SECONDS_IN[unit]
+    """Read the time an advice gives, '(about 4.2 min at this search's pace)'; return it and its rounding."""
+    words = re.search(r"\((about [\d.,]+ \w+) at this search's pace\)", advice)[1]
+    return read_duration(words)
 
 
 @pytest.mark.parametrize("search, size", [(backtracking_search, 6), (backtracking_search, 5), (knights_path_program, 6),

@@ -168,7 +168,7 @@ def test_a_notebook_that_has_not_run_shows_the_first_picture_under_a_note():
 
 def test_the_stylesheet_repaints_the_pictures_paper_colours_on_a_dark_page():
     from boardpuzzles.book.explorer import DARK_PAGES, explorer_css
-    from boardpuzzles.pictures.svg import DARK_PALETTE
+    from boardpuzzles.pictures.colours import DARK_PALETTE
 
     css = explorer_css()
     assert Explorer._css == css and css.startswith("/* The explorer's controls")

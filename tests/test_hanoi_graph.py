@@ -257,7 +257,7 @@ def test_random_play_says_the_average_game_and_the_budget_to_pass():
     with pytest.raises(SearchBudgetExceeded) as error:
         random_play(4, seed=0, budget=10)
     message = str(error.value)
-    assert "a game of 4 disks takes about 400 moves on average (under a second)" in message     # 403 moves
+    assert "a game of 4 disks takes about 400 moves on average (about 2 ms)" in message     # 403 moves
     assert "pass budget=2_100, five times that, which fewer than 1 game in 500 outlasts" in message
     assert random_play(4, seed=0, budget=2_100) == random_play(4, seed=0)
 

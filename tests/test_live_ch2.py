@@ -22,7 +22,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from live_site import CALL, LIVE_TIMEOUT_S, SPECS, SVG, Explorer, chapter_fixture, check_nothing_went_wrong, picture_svg
 
-from boardpuzzles.board import count_of, format_square
+from boardpuzzles.board import format_square
 from boardpuzzles.distance import (
     MAX_TABLE_SIZE,
     bfs_queue_steps,
@@ -32,7 +32,8 @@ from boardpuzzles.distance import (
     knightl_table,
     shortest_path,
 )
-from boardpuzzles.pictures.svg import PALETTE, scale_colour
+from boardpuzzles.pictures.colours import PALETTE, scale_colour
+from boardpuzzles.wording import count_of
 
 pytestmark = pytest.mark.browser
 

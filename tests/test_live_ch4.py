@@ -19,10 +19,11 @@ from live_site import SVG, Explorer, chapter_fixture, check_nothing_went_wrong, 
 
 from boardpuzzles.board import format_square
 from boardpuzzles.knight import knight_targets
-from boardpuzzles.pictures.svg import PALETTE, board_article
+from boardpuzzles.pictures.colours import PALETTE
 from boardpuzzles.pictures.tours import TIE_WORDS
 from boardpuzzles.tour import is_knight_tour, no_tour_reason
 from boardpuzzles.warnsdorff import closed_tour, onward_counts, robust_tour, warnsdorff_path
+from boardpuzzles.wording import board_article
 
 pytestmark = pytest.mark.browser
 

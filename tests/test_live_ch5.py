@@ -22,10 +22,10 @@ import xml.etree.ElementTree as ET
 import pytest
 from live_site import CALL, LIVE_TIMEOUT_S, SPECS, SVG, Explorer, chapter_fixture, check_nothing_went_wrong, picture_svg
 
-from boardpuzzles.board import count_of
 from boardpuzzles.hanoi import final_peg, minimum_moves, move_at, state_after
 from boardpuzzles.hanoi.graph import state_graph
 from boardpuzzles.hanoi.trace import format_step
+from boardpuzzles.wording import count_of
 
 pytestmark = pytest.mark.browser
 

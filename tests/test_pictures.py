@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from boardpuzzles import closed_tour, robust_tour
-from boardpuzzles.board import count_of, format_square
+from boardpuzzles.board import format_square
 from boardpuzzles.distance import (
     bfs_queue_steps,
     bitboard_knightl_table,
@@ -36,25 +36,22 @@ from boardpuzzles.pictures import (
     tour_svg,
     warnsdorff_svg,
 )
-from boardpuzzles.pictures.hanoi import sierpinski_edges
-from boardpuzzles.pictures.legend import bar_values, colour_bar, draw_legend
-from boardpuzzles.pictures.queue import MAX_QUEUE_LINES, queue_lines, step_sentence
-from boardpuzzles.pictures.svg import (
+from boardpuzzles.pictures.colours import (
     DARK_PALETTE,
     PALETTE,
     PAPER,
-    PICTURE_WIDTHS,
-    Canvas,
     Ink,
     contrast_ratio,
     dark_css,
     ink_on,
-    label_numbers,
     scale_colour,
-    text_width,
-    wrap_words,
 )
+from boardpuzzles.pictures.hanoi import sierpinski_edges
+from boardpuzzles.pictures.legend import bar_values, colour_bar, draw_legend
+from boardpuzzles.pictures.queue import MAX_QUEUE_LINES, queue_lines, step_sentence
+from boardpuzzles.pictures.svg import PICTURE_WIDTHS, Canvas, label_numbers, text_width, wrap_words
 from boardpuzzles.warnsdorff import onward_counts, warnsdorff_path
+from boardpuzzles.wording import count_of
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -20,7 +20,7 @@ import pytest
 from test_pictures import one_of_each
 
 from boardpuzzles.book.explorer import explorer_css
-from boardpuzzles.pictures.svg import DARK_PALETTE, PALETTE, contrast_ratio
+from boardpuzzles.pictures.colours import DARK_PALETTE, PALETTE, contrast_ratio
 
 pytestmark = pytest.mark.browser
 

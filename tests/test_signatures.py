@@ -33,8 +33,6 @@ OLD_SIZE_NAMES = {"n", "N", "board_size", "boardsize", "board_n", "side", "num_d
 POSITIONAL_OPTIONS = {
     # a console script calls main() with no argument; the tests and __main__ pass the words by position
     ("boardpuzzles.cli.main", "argv"),
-    # matplotlib's FuncFormatter calls its function as formatter(value, position), by position
-    ("boardpuzzles.book.plotting.charts.format_duration", "position"),
 }
 
 

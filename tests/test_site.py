@@ -863,7 +863,7 @@ def _hex(rgb_text: str) -> str:
 @pytest.mark.parametrize("path", ["book/05_hanoi.html"])  # every chapter has the three, in the same styles
 def test_the_controls_colours_reach_their_contrast_in_both_modes(visits, path):
     """Explorers, questions and runnable cells: words 4.5:1 and lines 3:1 on their background, light and dark."""
-    from boardpuzzles.pictures.svg import contrast_ratio
+    from boardpuzzles.pictures.colours import contrast_ratio
 
     page = visits[path].page
     kinds = {selector: wanted["text"] + wanted["lines"] for selector, wanted in CONTROL_COLOURS.items()}

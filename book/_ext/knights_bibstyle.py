@@ -14,7 +14,7 @@ It is a pybtex formatting style, registered as ``knights`` and chosen in ``_conf
 - marks a title in a language other than English that is written in the Latin script (the Turkish
   and German ones, :data:`TITLE_LANGUAGES`) with its language, so that a screen reader reads it
   in that language; on the page it is a ``<span lang="tr">``. Titles in Chinese, Japanese and
-  Russian are marked by their script, wherever they appear (``knights_site.language_runs``).
+  Russian are marked by their script, wherever they appear (``knights_languages.language_runs``).
 
 The book's own bibliography, in the order and with the labels the references page shows:
 

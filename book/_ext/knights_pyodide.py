@@ -281,13 +281,13 @@ def trimmed_stdlib(pyodide: Path, wheel: Path, cache: Path, extra: list[str]) ->
 
 
 def _wheel(static: Path) -> Path:
-    """Return the site's wheel of boardpuzzles (built by knights_site; built here if that did not run)."""
+    """Return the site's wheel of boardpuzzles (built by knights_downloads; built here if that did not run)."""
     wheels = sorted(static.glob("boardpuzzles-*.whl"))
     if len(wheels) == 1:
         return wheels[0]
-    import knights_site
+    import knights_downloads
 
-    return knights_site.build_wheel(knights_site.PROJECT, static)
+    return knights_downloads.build_wheel(knights_downloads.PROJECT, static)
 
 
 def _short_hash(path: Path) -> str:
@@ -341,6 +341,6 @@ def _on_build_finished(app, exception):
 def setup(app):
     app.add_config_value("knights_pyodide_imports", [], "html", types=[list])
     app.add_js_file("live/live.js", loading_method="defer")
-    # After knights_site has shipped the wheel (default priority 500), whose modules decide the stdlib.
+    # After knights_downloads has shipped the wheel (default priority 500), whose modules decide the stdlib.
     app.connect("build-finished", _on_build_finished, priority=900)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,4 +1,4 @@
-// The site search's scorer (Sphinx's html_search_scorer; knights_site.py hands it to Sphinx, which
+// The site search's scorer (Sphinx's html_search_scorer; knights_search.py hands it to Sphinx, which
 // puts it in _static/language_data.js). Sphinx's own numbers stay; one rule is added on top: the
 // chapters come first, then the other pages of prose, then the API reference's page, and its
 // entries (functions, classes, constants) last, unless the query is itself a name from the code

@@ -313,26 +313,3 @@ def format_square(square: Square) -> str:
     """
     row, col = square
     return f"({row + 1} {col + 1})"
-
-
-def count_of(count: int, noun: str) -> str:
-    """Say how many of ``noun`` there are, for a caption or a sentence: "1 move", "2 moves".
-
-    Parameters
-    ----------
-    count : int
-        How many there are.
-    noun : str
-        The noun in the singular; the plural adds an "s", so give only nouns that form it so.
-
-    Returns
-    -------
-    str
-        The count, a space and the noun, in the plural unless the count is 1.
-
-    Examples
-    --------
-    >>> count_of(1, "move"), count_of(3, "new square"), count_of(0, "onward move")
-    ('1 move', '3 new squares', '0 onward moves')
-    """
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from boardpuzzles.board import require_in_range
+from boardpuzzles.wording import duration, round_up
 
 #: The largest budget any search accepts.
 MAX_BUDGET = 10**12
@@ -147,23 +148,14 @@ def needed_budget(nodes: float, pace: float, *, exact: bool = False, unit: str =
     >>> print(needed_budget(4_012_345, 200_000))
     about 4,100,000 nodes (about 20 s at this search's pace): pass budget=4_100_000
     >>> print(needed_budget(248_169, 1_000_000, exact=True))
-    248,169 nodes (about 0.2 s at this search's pace): pass budget=248_169
+    248,169 nodes (about 250 ms at this search's pace): pass budget=248_169
     >>> print(needed_budget(3 * 10**40, 100_000))  # doctest: +ELLIPSIS
-    about 3.0e+40 nodes (about 1e+28 years at this search's pace): no budget is that large (the largest is ...)
+    about 3.0e+40 nodes (about 9.5e27 years at this search's pace): no budget is that large (the largest is ...)
     """
     if not exact:
-        step = 10 ** max(len(str(int(nodes))) - 2, 0)
-        nodes = -(-int(nodes) // step) * step
+        nodes = round_up(nodes)
     count = f"{nodes:,} {unit}" if nodes < 10**15 else f"{nodes:.1e} {unit}"
-    seconds = nodes / pace
-    took = "under 0.1 s" if seconds < 0.1 else f"about {seconds:.1f} s" if seconds < 1 else None
-    for name, length, limit in (("s", 1, 90), ("minutes", 60, 5400), ("hours", 3600, 48 * 3600),
-                                ("days", 86400, 730 * 86400)):
-        if took is None and seconds < limit:
-            took = f"about {seconds / length:.0f} {name}"
-    if took is None:
-        years = seconds / (365.25 * 86400)
-        took = f"about {float(f'{years:.2g}'):,.0f} years" if years < 1e6 else f"about {years:.0e} years"
+    took = duration(nodes / pace)
     largest = f"no budget is that large (the largest is {MAX_BUDGET:_})"
     advice = f"pass budget={nodes:_}" if nodes <= MAX_BUDGET else largest
     return f"{'' if exact else 'about '}{count} ({took} at this search's pace): {advice}"

@@ -44,7 +44,7 @@ import anywidget
 import traitlets
 from matplotlib.figure import Figure
 
-from boardpuzzles.pictures.svg import dark_css
+from boardpuzzles.pictures.colours import dark_css
 from boardpuzzles.search import SearchBudgetExceeded
 
 #: The environment variable the book's build sets, so that explorers precompute their pictures.
@@ -69,7 +69,7 @@ DARK_PAGES = ('html[data-theme="dark"]', 'body[data-jp-theme-light="false"]')
 def explorer_css() -> str:
     """The explorer's stylesheet: its controls (explorer.css), then the pictures' colours on a dark page."""
     return (_HERE / "explorer.css").read_text(encoding="utf-8") + (
-        "\n/* The pictures' paper, words and lines on a dark page (boardpuzzles.pictures.svg.dark_css). */\n"
+        "\n/* The pictures' paper, words and lines on a dark page (boardpuzzles.pictures.colours.dark_css). */\n"
         + dark_css(DARK_PAGES))
 
 

@@ -52,13 +52,13 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from boardpuzzles.exercises import backtracking_tour, fewest_moves, hanoi, knight_moves, warnsdorff
+from boardpuzzles.exercises._hints import NO_RETURN
+from boardpuzzles.exercises._layout import MESSAGE_WIDTH
 from boardpuzzles.exercises.backtracking_tour import check_is_lost, check_number_board
 from boardpuzzles.exercises.checking import Case, Verdict, run_checks
 from boardpuzzles.exercises.fewest_moves import check_next_layer, check_walk_back
 from boardpuzzles.exercises.hanoi import check_moving_disk, check_other_move
-from boardpuzzles.exercises.hints import NO_RETURN
 from boardpuzzles.exercises.knight_moves import check_is_on_board, check_jump_targets
-from boardpuzzles.exercises.layout import MESSAGE_WIDTH
 from boardpuzzles.exercises.warnsdorff import check_next_move, check_onward_count
 
 
@@ -73,7 +73,7 @@ class Exercise(NamedTuple):
 def _exercises() -> dict[str, Exercise]:
     found = {}
     for chapter, module in enumerate((knight_moves, fewest_moves, backtracking_tour, warnsdorff, hanoi), start=1):
-        for name, signature in module.SIGNATURES.items():
+        for name, signature in module._SIGNATURES.items():
             found[name] = Exercise(chapter, getattr(module, f"check_{name}"), signature)
     return found
 

@@ -11,7 +11,7 @@ from boardpuzzles.tour import board_numbering
 from boardpuzzles.warnsdorff import warnsdorff_path
 
 #: How the checks call the reader's functions: the board size first.
-SIGNATURES = {"number_board": "number_board(size, path)", "is_lost": "is_lost(size, path)"}
+_SIGNATURES = {"number_board": "number_board(size, path)", "is_lost": "is_lost(size, path)"}
 
 #: What the check says of a board whose rows are one list.
 SHARED_ROWS = ("its rows are one list, listed {size} times, so a number written in one row appears in "
@@ -90,7 +90,7 @@ def check_number_board(number_board: Callable) -> Verdict:
     require_function(number_board, "check_number_board", "number_board")
     cases = [Case((size, walk[:k]), board_numbering(size, walk[:k]), f"number_board({size}, {walk[:k]})")
              for size, walk in walks(range(1, 7)) for k in range(len(walk) + 1)]
-    return run_checks(number_board, cases, note=BOARD_NOTE, explain=_board_hint, signature=SIGNATURES["number_board"],
+    return run_checks(number_board, cases, note=BOARD_NOTE, explain=_board_hint, signature=_SIGNATURES["number_board"],
                       normal=lambda got: [list(row) for row in got])
 
 
@@ -147,4 +147,4 @@ def check_is_lost(is_lost: Callable) -> Verdict:
             return f"{dead_end(*case.args)} (squares 1-based)"
         return "no test of a lost position applies to this path"
 
-    return run_checks(is_lost, _lost_cases(), note=BOARD_NOTE, explain=explain, signature=SIGNATURES["is_lost"])
+    return run_checks(is_lost, _lost_cases(), note=BOARD_NOTE, explain=explain, signature=_SIGNATURES["is_lost"])

@@ -1,7 +1,7 @@
 """The checking every exercise shares: call the reader's function on every case, count the right answers,
 and describe the smallest input that fails.
 
-A check runs all its cases, each within the time limit of :mod:`~boardpuzzles.exercises.calling`, so its
+A check runs all its cases, each within the time limit of :mod:`~boardpuzzles.exercises._calling`, so its
 count says how many inputs the function gets right. What the function prints is shown up to the first
 failure and dropped after it. If a call runs past the limit, or the cases after the first failure
 together take longer than :data:`BUDGET_S`, the check stops there and says how many inputs it did not
@@ -14,9 +14,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from boardpuzzles.exercises.calling import LIMIT_S, Answer, Timer
-from boardpuzzles.exercises.hints import none_hint, order_hint
-from boardpuzzles.exercises.layout import message, sentence, shown
+from boardpuzzles.exercises._calling import LIMIT_S, Answer, Timer
+from boardpuzzles.exercises._hints import none_hint, order_hint
+from boardpuzzles.exercises._layout import hint_sentence, message, shown
 
 #: How long the cases after the first failure may take together, in seconds, before the check stops.
 BUDGET_S = 5.0
@@ -67,6 +67,15 @@ class Case(NamedTuple):
 
 def require_function(function, check: str, name: str) -> None:
     """Raise ``TypeError`` unless ``function`` can be called, saying how the check is meant to be used.
+
+    Parameters
+    ----------
+    function : object
+        What the reader passed to the check.
+    check : str
+        The check's name, as the reader calls it.
+    name : str
+        The name of the reader's function that the check expects.
 
     Examples
     --------
@@ -181,7 +190,7 @@ def _what_fails(function, cases: list[Case], answer: Answer, normal, explain, si
     except Exception:  # an answer too far off to say more about
         why = None
     if why:
-        lines.append(sentence(why))
+        lines.append(hint_sentence(why))
     return lines
 
 

@@ -7,13 +7,13 @@ from functools import cache
 
 from boardpuzzles.board import all_squares
 from boardpuzzles.distance import bfs_layers, breadth_first_search, shortest_path
+from boardpuzzles.exercises._hints import as_squares, squares_hint
+from boardpuzzles.exercises._layout import set_text
 from boardpuzzles.exercises.checking import BOARD_NOTE, Case, Verdict, require_function, run_checks
-from boardpuzzles.exercises.hints import as_squares, squares_hint
-from boardpuzzles.exercises.layout import squares_text
 from boardpuzzles.knight import KNIGHT_OFFSETS
 
 #: How the checks call the reader's functions: the board size first where there is one.
-SIGNATURES = {"next_layer": "next_layer(size, layer, seen)", "walk_back": "walk_back(parent, target)"}
+_SIGNATURES = {"next_layer": "next_layer(size, layer, seen)", "walk_back": "walk_back(parent, target)"}
 
 
 @cache
@@ -27,7 +27,7 @@ def _layer_cases() -> tuple[Case, ...]:
             for layer, following in zip(layers, layers[1:]):
                 seen |= set(layer)
                 cases.append(Case((size, layer, set(seen)), following,
-                                  f"next_layer({size}, {layer}, {squares_text(seen)})"))
+                                  f"next_layer({size}, {layer}, {set_text(seen)})"))
     return tuple(cases)
 
 
@@ -73,7 +73,7 @@ def check_next_layer(next_layer: Callable) -> Verdict:
     require_function(next_layer, "check_next_layer", "next_layer")
     order = "take the layer's squares in order, and each one's jumps in the order of KNIGHT_OFFSETS"
     return run_checks(next_layer, _layer_cases(), note=BOARD_NOTE, normal=as_squares,
-                      signature=SIGNATURES["next_layer"],
+                      signature=_SIGNATURES["next_layer"],
                       explain=lambda case, got: squares_hint(case.expected, got, seen=case.args[2], order=order))
 
 
@@ -131,4 +131,4 @@ def check_walk_back(walk_back: Callable) -> Verdict:
         return squares_hint(case.expected, got)
 
     return run_checks(walk_back, _walk_back_cases(), note=BOARD_NOTE, explain=explain,
-                      signature=SIGNATURES["walk_back"], normal=lambda got: got if got is None else as_squares(got))
+                      signature=_SIGNATURES["walk_back"], normal=lambda got: got if got is None else as_squares(got))

@@ -9,7 +9,7 @@ from boardpuzzles.hanoi import disk_at_step, legal_moves, why_illegal
 from boardpuzzles.hanoi.graph import state_graph
 
 #: How the checks call the reader's functions (no board here).
-SIGNATURES = {"moving_disk": "moving_disk(k)", "other_move": "other_move(state)"}
+_SIGNATURES = {"moving_disk": "moving_disk(k)", "other_move": "other_move(state)"}
 
 
 def check_moving_disk(moving_disk: Callable) -> Verdict:
@@ -34,7 +34,7 @@ def check_moving_disk(moving_disk: Callable) -> Verdict:
     """
     require_function(moving_disk, "check_moving_disk", "moving_disk")
     cases = [Case((k,), disk_at_step(k), f"moving_disk({k})") for k in range(1, 1025)]
-    return run_checks(moving_disk, cases, signature=SIGNATURES["moving_disk"])
+    return run_checks(moving_disk, cases, signature=_SIGNATURES["moving_disk"])
 
 
 def check_other_move(other_move: Callable) -> Verdict:
@@ -81,5 +81,5 @@ def check_other_move(other_move: Callable) -> Verdict:
             return "it moves disk 1, which line 3 leaves alone"
         return why_illegal(state, (disk, source, target))
 
-    return run_checks(other_move, cases, note=" (pegs 0 to 2)", explain=explain, signature=SIGNATURES["other_move"],
+    return run_checks(other_move, cases, note=" (pegs 0 to 2)", explain=explain, signature=_SIGNATURES["other_move"],
                       normal=lambda got: got if got is None else tuple(got))

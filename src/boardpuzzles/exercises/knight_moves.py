@@ -5,22 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from boardpuzzles.board import all_squares, on_board
+from boardpuzzles.exercises._hints import as_squares, squares_hint
 from boardpuzzles.exercises.checking import BOARD_NOTE, Case, Verdict, require_function, run_checks
-from boardpuzzles.exercises.hints import as_squares, squares_hint
-from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets
+from boardpuzzles.knight import knight_targets
 
 #: How the checks call the reader's functions: the board size first, as everywhere in the package.
-SIGNATURES = {"is_on_board": "is_on_board(size, square)", "jump_targets": "jump_targets(size, square)"}
-
-
-def targets(size: int, square, *, offsets=KNIGHT_OFFSETS) -> list:
-    """The package's answer to "where can the knight jump": :func:`boardpuzzles.knight.knight_targets`,
-    the one place the exercises call it.
-
-    >>> targets(3, (0, 0))
-    [(1, 2), (2, 1)]
-    """
-    return knight_targets(size, square, offsets=offsets)
+_SIGNATURES = {"is_on_board": "is_on_board(size, square)", "jump_targets": "jump_targets(size, square)"}
 
 
 def _around(size: int) -> list[tuple[int, int]]:
@@ -56,7 +46,7 @@ def check_is_on_board(is_on_board: Callable) -> Verdict:
     require_function(is_on_board, "check_is_on_board", "is_on_board")
     cases = [Case((size, square), on_board(size, square), f"is_on_board({size}, {square})")
              for size in range(1, 9) for square in _around(size)]
-    return run_checks(is_on_board, cases, note=BOARD_NOTE, signature=SIGNATURES["is_on_board"])
+    return run_checks(is_on_board, cases, note=BOARD_NOTE, signature=_SIGNATURES["is_on_board"])
 
 
 def check_jump_targets(jump_targets: Callable) -> Verdict:
@@ -73,6 +63,7 @@ def check_jump_targets(jump_targets: Callable) -> Verdict:
 
     Examples
     --------
+    >>> from boardpuzzles.knight import KNIGHT_OFFSETS
     >>> def jump_targets(size, square):
     ...     row, col = square
     ...     targets = [(row + dr, col + dc) for dr, dc in KNIGHT_OFFSETS]
@@ -88,8 +79,8 @@ def check_jump_targets(jump_targets: Callable) -> Verdict:
         KNIGHT_OFFSETS.
     """
     require_function(jump_targets, "check_jump_targets", "jump_targets")
-    cases = [Case((size, square), targets(size, square), f"jump_targets({size}, {square})")
+    cases = [Case((size, square), knight_targets(size, square), f"jump_targets({size}, {square})")
              for size in range(1, 9) for square in all_squares(size)]
     order = "try the offsets in the order of KNIGHT_OFFSETS"
-    return run_checks(jump_targets, cases, note=BOARD_NOTE, normal=as_squares, signature=SIGNATURES["jump_targets"],
+    return run_checks(jump_targets, cases, note=BOARD_NOTE, normal=as_squares, signature=_SIGNATURES["jump_targets"],
                       explain=lambda case, got: squares_hint(case.expected, got, order=order))

@@ -5,16 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from boardpuzzles.board import all_squares, count_of, on_board
+from boardpuzzles.board import all_squares, on_board
+from boardpuzzles.exercises._layout import set_text
 from boardpuzzles.exercises.backtracking_tour import walks
 from boardpuzzles.exercises.checking import BOARD_NOTE, Case, Verdict, require_function, run_checks
-from boardpuzzles.exercises.knight_moves import targets
-from boardpuzzles.exercises.layout import squares_text
+from boardpuzzles.knight import knight_targets
 from boardpuzzles.tour import is_knight_move
 from boardpuzzles.warnsdorff import CLOCKWISE_ORDER, onward_counts, warnsdorff_path
+from boardpuzzles.wording import count_of
 
 #: How the checks call the reader's functions: the board size first.
-SIGNATURES = {"onward_count": "onward_count(size, square, visited)", "next_move": "next_move(size, square, visited)"}
+_SIGNATURES = {"onward_count": "onward_count(size, square, visited)", "next_move": "next_move(size, square, visited)"}
 
 
 @cache
@@ -25,10 +26,10 @@ def _onward_cases() -> tuple[Case, ...]:
         for k, here in enumerate(walk):
             visited = set(walk[:k + 1])
             counts = onward_counts(size, walk[:k + 1])
-            for square in targets(size, here, offsets=CLOCKWISE_ORDER):
+            for square in knight_targets(size, here, offsets=CLOCKWISE_ORDER):
                 if square not in visited:
                     cases.append(Case((size, square, set(visited)), counts[square[0]][square[1]],
-                                      f"onward_count({size}, {square}, {squares_text(visited)})"))
+                                      f"onward_count({size}, {square}, {set_text(visited)})"))
     return tuple(cases)
 
 
@@ -48,10 +49,10 @@ def check_onward_count(onward_count: Callable) -> Verdict:
     Examples
     --------
     >>> def onward_count(size, square, visited):
-    ...     return sum(t not in visited for t in targets(size, square))
+    ...     return sum(t not in visited for t in knight_targets(size, square))
     >>> check_onward_count(onward_count)
     All 412 checks passed.
-    >>> print(check_onward_count(lambda size, square, visited: len(targets(size, square))))
+    >>> print(check_onward_count(lambda size, square, visited: len(knight_targets(size, square))))
     Not yet: 0 of 412 checks passed.
     The smallest input that fails (squares 0-based): onward_count(3, (1, 2),
         {(0, 0)})
@@ -63,12 +64,12 @@ def check_onward_count(onward_count: Callable) -> Verdict:
 
     def explain(case, got):
         size, square, visited = case.args
-        if got == len(targets(size, square)):
+        if got == len(knight_targets(size, square)):
             return "a square already visited does not count"
         return None
 
     return run_checks(onward_count, _onward_cases(), note=BOARD_NOTE, explain=explain,
-                      signature=SIGNATURES["onward_count"])
+                      signature=_SIGNATURES["onward_count"])
 
 
 @cache
@@ -82,7 +83,7 @@ def _next_move_cases() -> tuple[Case, ...]:
                 visited = set(walk[:k + 1])
                 following = walk[k + 1] if k + 1 < len(walk) else None
                 cases.append(Case((size, here, visited), following,
-                                  f"next_move({size}, {here}, {squares_text(visited)})"))
+                                  f"next_move({size}, {here}, {set_text(visited)})"))
     return tuple(cases)
 
 
@@ -104,12 +105,12 @@ def check_next_move(next_move: Callable) -> Verdict:
     --------
     >>> def next_move(size, square, visited):
     ...     def onward(target):
-    ...         return sum(t not in visited for t in targets(size, target))
-    ...     candidates = [t for t in targets(size, square, offsets=CLOCKWISE_ORDER) if t not in visited]
+    ...         return sum(t not in visited for t in knight_targets(size, target))
+    ...     candidates = [t for t in knight_targets(size, square, offsets=CLOCKWISE_ORDER) if t not in visited]
     ...     return min(candidates, key=onward, default=None)
     >>> check_next_move(next_move)
     All 862 checks passed.
-    >>> print(check_next_move(lambda size, square, visited: max(targets(size, square), default=None)))
+    >>> print(check_next_move(lambda size, square, visited: max(knight_targets(size, square), default=None)))
     Not yet: 309 of 862 checks passed.
     The smallest input that fails (squares 0-based): next_move(3, (0, 0),
         {(0, 0)})
@@ -135,4 +136,4 @@ def check_next_move(next_move: Callable) -> Verdict:
         return f"{got} has {count_of(mine, 'unvisited onward square')}, {case.expected} only {best}"
 
     return run_checks(next_move, _next_move_cases(), note=BOARD_NOTE, explain=explain,
-                      signature=SIGNATURES["next_move"], normal=lambda got: got if got is None else tuple(got))
+                      signature=_SIGNATURES["next_move"], normal=lambda got: got if got is None else tuple(got))

@@ -25,7 +25,6 @@ from collections import deque
 from collections.abc import Iterable
 from itertools import product
 
-from boardpuzzles.board import count_of
 from boardpuzzles.hanoi.methods import (
     PEGS,
     Move,
@@ -39,6 +38,7 @@ from boardpuzzles.hanoi.methods import (
     require_state,
 )
 from boardpuzzles.search import MAX_BUDGET, SearchBudgetExceeded, SearchResult, require_budget
+from boardpuzzles.wording import count_of, duration, round_up, two_digits
 
 #: The largest tower whose full state graph (``3**disks`` states) is built.
 MAX_GRAPH_DISKS = 8
@@ -62,7 +62,6 @@ _STATES_PER_SECOND = 60_000
 _BYTES_PER_STATE = 1_000
 _MOVES_PER_SECOND = 200_000
 _BYTES_PER_MOVE = 75
-_YEAR = 365.25 * 86400
 
 
 # --- the state graph -------------------------------------------------------------------------
@@ -271,7 +270,7 @@ def backtracking_solve(disks: int, *, budget: int = BACKTRACKING_SOLVE_BUDGET, s
     Traceback (most recent call last):
     ...
     boardpuzzles.search.SearchBudgetExceeded: the Hanoi backtracking search stopped after its budget of 100 states \
-without finishing; it places each state at most once, so 3**5 = 243 states always suffice (under a second): \
+without finishing; it places each state at most once, so 3**5 = 243 states always suffice (about 4 ms): \
 pass budget=243
     """
     disks = require_disks(disks)
@@ -341,7 +340,7 @@ def random_play(disks: int, *, seed: int = 0, budget: int = RANDOM_PLAY_BUDGET, 
     Traceback (most recent call last):
     ...
     boardpuzzles.search.SearchBudgetExceeded: random play stopped after its budget of 100 moves without finishing; \
-a game of 4 disks takes about 400 moves on average (under a second): pass budget=2_100, five times that, which \
+a game of 4 disks takes about 400 moves on average (about 2 ms): pass budget=2_100, five times that, which \
 fewer than 1 game in 500 outlasts
     """
     disks = require_disks(disks)
@@ -365,7 +364,7 @@ def _backtracking_needed(disks: int) -> str:
     """Say which budget always finishes the backtracking search: it places each of ``3**disks`` states at most once."""
     states = 3**disks
     if states > MAX_BUDGET:
-        return (f"it may place all 3**{disks} = {states:,} states ({_duration(states / _STATES_PER_SECOND)}), "
+        return (f"it may place all 3**{disks} = {states:,} states ({duration(states / _STATES_PER_SECOND)}), "
                 f"more than the largest budget, {MAX_BUDGET:,}")
     cost = _cost(states, _STATES_PER_SECOND, _BYTES_PER_STATE)
     return (f"it places each state at most once, so 3**{disks} = {states:,} states always suffice ({cost}): "
@@ -388,10 +387,10 @@ def _random_play_mean(disks: int) -> float:
 def _random_play_needed(disks: int, budget: int) -> str:
     """Say how long an average random game of ``disks`` disks is, and which budget fewer than 1 game in 500 outlasts."""
     mean = _random_play_mean(disks)
-    enough = _round_up(5 * mean)
-    average = f"a game of {count_of(disks, 'disk')} takes about {_two_digits(mean)} moves on average"
+    enough = round_up(5 * mean)
+    average = f"a game of {count_of(disks, 'disk')} takes about {two_digits(mean)} moves on average"
     if enough > MAX_BUDGET:
-        return (f"{average} ({_duration(mean / _MOVES_PER_SECOND)}), and five times that is more than the largest "
+        return (f"{average} ({duration(mean / _MOVES_PER_SECOND)}), and five times that is more than the largest "
                 f"budget, {MAX_BUDGET:,}")
     average += f" ({_cost(mean, _MOVES_PER_SECOND, _BYTES_PER_MOVE)})"
     if budget >= enough:
@@ -403,49 +402,5 @@ def _random_play_needed(disks: int, budget: int) -> str:
 def _cost(amount: float, per_second: float, bytes_each: float) -> str:
     """Say about how long ``amount`` steps take at ``per_second``, adding the memory they hold when it passes 1 GB."""
     gigabytes = amount * bytes_each / 1e9
-    duration = _duration(amount / per_second)
-    return f"{duration} and {_two_digits(gigabytes)} GB of memory" if gigabytes >= 1 else duration
-
-
-def _duration(seconds: float) -> str:
-    """Write a duration as a person would say it: "under a second", "about 7 s", "about 3 h", "about 1.3 years".
-
-    >>> _duration(0.2), _duration(7.4), _duration(600), _duration(2e5), _duration(4e7), _duration(1e40)
-    ('under a second', 'about 7 s', 'about 10 min', 'about 2 days', 'about 1.3 years', 'about 3.2e32 years')
-    >>> _duration(1e4)
-    'about 3 h'
-    """
-    if seconds < 1:
-        return "under a second"
-    if seconds < 120:
-        return f"about {seconds:.0f} s"
-    if seconds < 2 * 3600:
-        return f"about {seconds / 60:.0f} min"
-    if seconds < 2 * 86400:
-        return f"about {seconds / 3600:.0f} h"
-    if seconds < _YEAR:
-        return f"about {seconds / 86400:.0f} days"
-    return f"about {_two_digits(seconds / _YEAR)} years"
-
-
-def _two_digits(x: float) -> str:
-    """Write ``x`` to two significant digits: ``7,300,000``, ``1.3``, or ``5.2e31`` past a thousand trillion.
-
-    >>> _two_digits(7_279_808.7), _two_digits(1.27), _two_digits(4.07e44)
-    ('7,300,000', '1.3', '4.1e44')
-    """
-    if x >= 1e15:
-        return f"{x:.1e}".replace("e+", "e")
-    rounded = float(f"{x:.2g}")
-    return f"{rounded:,.0f}" if rounded >= 10 else f"{rounded:g}"
-
-
-def _round_up(x: float) -> int:
-    """Round ``x`` up to a whole number of two significant digits: 36,399,043.6 becomes 37,000,000.
-
-    >>> _round_up(36_399_043.6), _round_up(2014.8), _round_up(53.3), _round_up(5.0)
-    (37000000, 2100, 54, 5)
-    """
-    whole = math.ceil(x)
-    step = 10 ** max(len(str(whole)) - 2, 0)
-    return -(-whole // step) * step
+    took = duration(amount / per_second)
+    return f"{took} and {two_digits(gigabytes)} GB of memory" if gigabytes >= 1 else took

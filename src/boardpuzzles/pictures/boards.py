@@ -15,26 +15,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from numbers import Integral
 
-from boardpuzzles.board import count_of, format_square, require_board_size, require_in_range, require_square
+from boardpuzzles.board import format_square, require_board_size, require_in_range, require_square
 from boardpuzzles.knight import LEAPERS
+from boardpuzzles.pictures.colours import PALETTE, ink_on, scale_colour
 from boardpuzzles.pictures.legend import colour_bar, draw_legend
 from boardpuzzles.pictures.svg import (
     MAX_PICTURE_SIZE,
-    PALETTE,
     PICTURE_WIDTHS,
     Board,
     Canvas,
     Picture,
-    board_article,
     board_cell,
-    ink_on,
     num,
     picture_width,
-    scale_colour,
-    sentence,
-    squares_text,
     wrap_words,
 )
+from boardpuzzles.wording import board_article, count_of, sentence, squares_text
 
 _LABEL_ROOM = 28  # pixels left of a board for its row labels, and above it for its column labels
 _EDGE = 10  # pixels between the picture's edge and what it shows

@@ -10,22 +10,14 @@ from 1 (the smallest), as in :mod:`boardpuzzles.hanoi`; pegs are shown 1, 2, 3.
 
 from __future__ import annotations
 
-from boardpuzzles.board import count_of, require_in_range
+from boardpuzzles.board import require_in_range
 from boardpuzzles.hanoi import final_peg, initial_state, move_at, require_state, state_after
 from boardpuzzles.hanoi.graph import MAX_GRAPH_DISKS, sierpinski_xy
 from boardpuzzles.hanoi.trace import state_lines
 from boardpuzzles.pictures.boards import caption_lines
-from boardpuzzles.pictures.svg import (
-    PALETTE,
-    PAPER,
-    Canvas,
-    Picture,
-    ink_on,
-    num,
-    scale_colour,
-    sentence,
-    wrap_words,
-)
+from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_on, scale_colour
+from boardpuzzles.pictures.svg import Canvas, Picture, num, wrap_words
+from boardpuzzles.wording import count_of, sentence
 
 #: The most disks :func:`hanoi_pegs_svg` draws: twenty disks are 10 pixels high each.
 MAX_PEG_DISKS = 20

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardpuzzles.pictures.svg import PALETTE, PAPER, Canvas, num, scale_colour, text_width
+from boardpuzzles.pictures.colours import PALETTE, PAPER, scale_colour
+from boardpuzzles.pictures.svg import Canvas, num, text_width
 
 #: The marks a legend can show, each drawn in a colour of its own.
 LEGEND_MARKS = ("swatch", "disc", "ring", "frame", "line", "cross", "chequer", "dot")
@@ -135,7 +136,7 @@ def colour_bar(canvas: Canvas, x: float, y: float, width: float, top: int, *, ti
                font_size: float = 12) -> float:
     """Draw the colour scale from 0 to ``top`` as a row of boxes with their values under them.
 
-    Each box is painted in the colour of its values (:func:`~boardpuzzles.pictures.svg.scale_colour`),
+    Each box is painted in the colour of its values (:func:`~boardpuzzles.pictures.colours.scale_colour`),
     so the bar matches the squares it explains. Values are written under as many boxes as they
     fit under, always under the first and the last.
 

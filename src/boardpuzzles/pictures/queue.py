@@ -12,21 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardpuzzles.board import count_of, format_square, require_board_size, require_in_range, require_square
+from boardpuzzles.board import format_square, require_board_size, require_in_range, require_square
 from boardpuzzles.pictures.boards import caption_lines
+from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_on, scale_colour
 from boardpuzzles.pictures.legend import colour_bar, draw_legend
-from boardpuzzles.pictures.svg import (
-    MAX_PICTURE_SIZE,
-    PALETTE,
-    PAPER,
-    Board,
-    Canvas,
-    Picture,
-    board_article,
-    ink_on,
-    num,
-    scale_colour,
-)
+from boardpuzzles.pictures.svg import MAX_PICTURE_SIZE, Board, Canvas, Picture, num
+from boardpuzzles.wording import board_article, count_of
 
 #: The most queue entries :func:`bfs_queue_svg` lists; a longer queue shows its front and its back.
 MAX_QUEUE_LINES = 24

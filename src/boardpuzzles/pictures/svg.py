@@ -7,11 +7,8 @@ a board sits on it and draws the chequered squares, the frame and the 1-based la
 Everything here is measured in CSS pixels as shown. A picture draws its own background, its
 paper, and shrinks to fit a narrow screen (``max-width: 100%``) while staying crisp at any zoom.
 
-A picture follows the page's light or dark mode. What is drawn on the paper (the paper itself,
-words, board frames, pegs, the lines of the Hanoi graph) is painted in a colour of
-:data:`PAPER`: a light colour written as the SVG attribute, with a class that a dark page's
-stylesheet (:func:`dark_css`) repaints in :data:`DARK_PALETTE`. Boards and what lies on them
-keep their colours in both modes, so the colours that carry meaning keep it.
+A picture follows the page's light or dark mode: what is drawn on the paper is painted in a colour of
+:data:`~boardpuzzles.pictures.colours.PAPER`, which a dark page repaints (:mod:`boardpuzzles.pictures.colours`).
 
 >>> canvas = Canvas(300, 120)
 >>> canvas.text(150, 60, "hello")
@@ -27,124 +24,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
-#: The colours of every picture. Text colours reach a contrast of at least 4.5 to 1 on the background;
-#: the piece and the path reach 3 to 1 on both kinds of square.
-PALETTE = {
-    "background": "#ffffff",
-    "light": "#efe6d2",
-    "dark": "#b58863",
-    "piece": "#1b3d63",
-    "target": "#2e8b57",
-    "rejected": "#c0392b",
-    "path": "#1b3d63",
-    "path_end": "#c0392b",
-    "undone": "#c0392b",
-    "frontier": "#e6a817",
-    "grid": "#5a4632",
-    "plane": "#d9d9d9",
-    "tour_line": "#8a9bb0",
-    "unreachable": "#9e9e9e",
-    "text": "#222222",
-    "muted": "#555555",
-}
-
-#: What a dark page paints instead of each colour of :data:`PAPER`, on the dark paper (``"background"``), with
-#: words at 4.5 to 1 or more and lines and marks at 3 to 1 or more, as their light colours on the light paper.
-DARK_PALETTE = {
-    "background": "#121212",  # the book's dark page
-    "text": "#dde3e8",
-    "muted": "#a9b3bf",
-    "grid": "#c8b08a",
-    "path": "#7fb2e5",
-    "piece": "#7fb2e5",
-}
-
-
-class Ink(str):
-    """A colour of :data:`PALETTE` drawn on a picture's paper: dark mode repaints it in :data:`DARK_PALETTE`.
-
-    It is the light colour itself (a ``str``), and knows its ``role``, the name both palettes give it.
-
-    Parameters
-    ----------
-    role : str
-        The colour's name in both palettes, a key of :data:`DARK_PALETTE`.
-
-    Raises
-    ------
-    ValueError
-        For a name neither palette has.
-
-    Examples
-    --------
-    >>> ink = Ink("muted")
-    >>> ink == PALETTE["muted"], ink.role, ink_class(ink, "fill")
-    (True, 'muted', 'kp-f-muted')
-    """
-
-    def __new__(cls, role: str):
-        if role not in DARK_PALETTE:
-            raise ValueError(f"a colour on the paper must be one of {', '.join(DARK_PALETTE)}, got {role!r}")
-        ink = super().__new__(cls, PALETTE[role])
-        ink.role = role
-        return ink
-
-    def __getnewargs__(self):
-        return (self.role,)
-
-
-#: The colours drawn on a picture's paper, by role; each follows dark mode (:class:`Ink`).
-PAPER = {role: Ink(role) for role in DARK_PALETTE}
-
-
-def ink_class(colour, attribute: str) -> str | None:
-    """The class that lets dark mode repaint ``colour`` as the SVG ``attribute`` ("fill" or "stroke"), if any.
-
-    Parameters
-    ----------
-    colour : str
-        A colour: an :class:`Ink` follows dark mode, any other colour stays as it is.
-    attribute : str
-        ``"fill"`` or ``"stroke"``.
-
-    Returns
-    -------
-    str or None
-        ``kp-f-<role>`` or ``kp-s-<role>`` for an :class:`Ink`, ``None`` for any other colour.
-
-    Examples
-    --------
-    >>> ink_class(Ink("muted"), "stroke"), ink_class("#123456", "fill")
-    ('kp-s-muted', None)
-    """
-    return f"kp-{attribute[0]}-{colour.role}" if isinstance(colour, Ink) else None
-
-
-def dark_css(scopes: Sequence[str]) -> str:
-    """Return the CSS that repaints the pictures' paper colours in :data:`DARK_PALETTE` within ``scopes``.
-
-    Parameters
-    ----------
-    scopes : sequence of str
-        Selectors of a dark page, such as ``'html[data-theme="dark"]'``.
-
-    Returns
-    -------
-    str
-        One rule per colour and attribute; a rule of a stylesheet outweighs an SVG attribute.
-
-    Examples
-    --------
-    >>> print(dark_css(["html.dark"]).splitlines()[0])
-    html.dark .kp-f-background { fill: #121212; }
-    """
-    rules = []
-    for role, colour in DARK_PALETTE.items():
-        for attribute in ("fill", "stroke"):
-            selector = ", ".join(f"{scope} .kp-{attribute[0]}-{role}" for scope in scopes)
-            rules.append(f"{selector} {{ {attribute}: {colour}; }}")
-    return "\n".join(rules) + "\n"
-
+from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_class
 
 #: The fonts of every picture, DejaVu Sans (matplotlib's, the book's figures) or Verdana, which has its widths.
 FONT_FAMILY = "DejaVu Sans,Verdana,sans-serif"
@@ -154,14 +34,6 @@ PICTURE_WIDTHS = (280, 480)
 
 #: The largest board a picture draws, 200×200 squares of about 2 pixels.
 MAX_PICTURE_SIZE = 200
-
-# The viridis colour map (matplotlib's, perceptually uniform and readable in grey) at 33 evenly spaced stops;
-# colours between two stops are interpolated, within 2.5/255 of the full map.
-_VIRIDIS = (
-    "440154470d6048186a482374472d7b4537814240863e49893b528b375b8d33638d2f6b8e2c728e297a8e26828e23898e21918c"
-    "1f988b1fa08822a78528ae8032b67a3fbc734ec36b5ec96270cf5784d44b98d83eaddc30c2df23d8e219ece51bfde725"
-)
-_STOPS = [tuple(int(_VIRIDIS[i + j:i + j + 2], 16) for j in (0, 2, 4)) for i in range(0, len(_VIRIDIS), 6)]
 
 #: Average width of a character as a share of the font size (DejaVu Sans and Verdana are wide).
 _CHAR_WIDTH = 0.6
@@ -300,93 +172,11 @@ def wrap_words(words: str, width: float, *, font_size: float = 14) -> list[str]:
     return lines
 
 
-def scale_colour(value: float, top: float) -> str:
-    """Return the colour of ``value`` on the pictures' one colour scale from 0 (dark) to ``top`` (light).
-
-    Values above ``top`` get the colour of ``top``; a ``top`` of 0 colours everything as 0.
-
-    Parameters
-    ----------
-    value : float
-        The value, at least 0.
-    top : float
-        The value at the light end of the scale.
-
-    Returns
-    -------
-    str
-        A ``"#rrggbb"`` colour of the viridis map.
-
-    Examples
-    --------
-    >>> scale_colour(0, 8), scale_colour(8, 8), scale_colour(9, 8)
-    ('#440154', '#fde725', '#fde725')
-    """
-    share = min(max(value / top, 0.0), 1.0) if top else 0.0
-    at = share * (len(_STOPS) - 1)
-    low = min(int(at), len(_STOPS) - 2)
-    part = at - low
-    mixed = (round(a + (b - a) * part) for a, b in zip(_STOPS[low], _STOPS[low + 1]))
-    return "#{:02x}{:02x}{:02x}".format(*mixed)
-
-
-def _luminance(colour: str) -> float:
-    """The relative luminance of a ``"#rrggbb"`` colour, as WCAG defines it."""
-    parts = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in parts)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast_ratio(first: str, second: str) -> float:
-    """Return the WCAG contrast ratio of two ``"#rrggbb"`` colours, from 1 (none) to 21 (black on white).
-
-    Parameters
-    ----------
-    first, second : str
-        The colours, in either order.
-
-    Returns
-    -------
-    float
-        The ratio; text needs at least 4.5.
-
-    Examples
-    --------
-    >>> round(contrast_ratio("#000000", "#ffffff"), 1), contrast_ratio("#123456", "#123456")
-    (21.0, 1.0)
-    """
-    a, b = sorted((_luminance(first), _luminance(second)))
-    return (b + 0.05) / (a + 0.05)
-
-
-def ink_on(colour: str) -> str:
-    """Return black or white, whichever contrasts more with ``colour``: the ink for text written on it.
-
-    On every colour one of the two reaches a contrast of at least 4.58:1.
-
-    Parameters
-    ----------
-    colour : str
-        The ``"#rrggbb"`` colour the text sits on.
-
-    Returns
-    -------
-    str
-        ``"#000000"`` or ``"#ffffff"``.
-
-    Examples
-    --------
-    >>> ink_on("#fde725"), ink_on("#440154")
-    ('#000000', '#ffffff')
-    """
-    black, white = "#000000", "#ffffff"
-    return black if contrast_ratio(colour, black) >= contrast_ratio(colour, white) else white
-
-
 def _attributes(extra: dict, fill=None) -> str:
     """Write SVG attributes: ``stroke_width`` becomes ``stroke-width``; ``None`` values are left out.
 
-    A ``fill`` or ``stroke`` of the paper's colours (:class:`Ink`) adds the class dark mode repaints it by.
+    A ``fill`` or ``stroke`` of the paper's colours (an :class:`~boardpuzzles.pictures.colours.Ink`) adds the
+    class dark mode repaints it by.
     """
     classes = " ".join(filter(None, (ink_class(fill, "fill"), ink_class(extra.get("stroke"), "stroke"))))
     extra = {**extra, "class": classes or None}
@@ -459,7 +249,7 @@ class Canvas:
         """Write ``words`` with their middle height at ``y``; ``anchor`` is ``"start"``, ``"middle"`` or ``"end"``.
 
         The ink is the paper's text colour, which follows dark mode; words written on a board (which
-        keeps its colours) take a plain colour of :data:`PALETTE` instead.
+        keeps its colours) take a plain colour of :data:`~boardpuzzles.pictures.colours.PALETTE` instead.
         """
         anchor = None if anchor == "start" else anchor
         self.parts.append(f'<text x="{num(x)}" y="{num(y)}" dy=".35em" font-size="{num(font_size)}"'
@@ -683,82 +473,3 @@ def picture_width(size: int) -> float:
     [280, 344, 448, 460]
     """
     return max(PICTURE_WIDTHS[0], min(460, 240 + 26 * size))
-
-
-def squares_text(squares: Iterable[Sequence[int]], *, limit: int = 12) -> str:
-    """List squares for a text alternative, 1-based ``(row col)``, the first ``limit`` and how many more.
-
-    Parameters
-    ----------
-    squares : iterable of (int, int)
-        0-based squares.
-    limit : int
-        How many to name.
-
-    Returns
-    -------
-    str
-        The squares, separated by commas; ``"none"`` for none.
-
-    Examples
-    --------
-    >>> squares_text([(0, 0), (1, 2)])
-    '(1 1), (2 3)'
-    >>> squares_text([(0, k) for k in range(5)], limit=2)
-    '(1 1), (1 2) and 3 more'
-    """
-    squares = list(squares)
-    named = ", ".join(f"({row + 1} {col + 1})" for row, col in squares[:limit])
-    if len(squares) > limit:
-        named += f" and {len(squares) - limit} more"
-    return named or "none"
-
-
-def board_article(size: int) -> str:
-    """Return "a" or "an", whichever goes before the words "``size``×``size`` board" read aloud.
-
-    Parameters
-    ----------
-    size : int
-        The board size.
-
-    Returns
-    -------
-    str
-        ``"an"`` for the sizes read with a vowel first (8, 11, 18, 80 to 89, 800 to 899), else ``"a"``.
-
-    Examples
-    --------
-    >>> [board_article(n) for n in (5, 8, 11, 18, 50, 83)]
-    ['a', 'an', 'an', 'an', 'a', 'an']
-    """
-    return "an" if str(size).startswith("8") or size in (11, 18) else "a"
-
-
-def sentence(words: str) -> str:
-    """Return ``words`` as a sentence: a full stop at the end, and a capital first letter if it starts a word.
-
-    A first word of one letter stays as it is: it names something, as the ``n`` of "n = 6" does.
-
-    Parameters
-    ----------
-    words : str
-        The words, such as a caption.
-
-    Returns
-    -------
-    str
-        The sentence; empty for empty words.
-
-    Examples
-    --------
-    >>> sentence("squares reachable: 8"), sentence("n = 6"), sentence("Done."), sentence("")
-    ('Squares reachable: 8.', 'n = 6.', 'Done.', '')
-    """
-    words = words.strip()
-    if not words:
-        return ""
-    first = words.split()[0]
-    if len(first) > 1 and first.isalpha():
-        words = words[0].upper() + words[1:]
-    return words if words.endswith((".", "!", "?")) else words + "."

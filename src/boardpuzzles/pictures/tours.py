@@ -15,28 +15,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardpuzzles.board import count_of, format_square, require_board_size, require_square
+from boardpuzzles.board import format_square, require_board_size, require_square
 from boardpuzzles.knight import knight_targets
 from boardpuzzles.pictures.boards import caption_lines
+from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_on, scale_colour
 from boardpuzzles.pictures.legend import draw_legend
 from boardpuzzles.pictures.svg import (
     MAX_PICTURE_SIZE,
-    PALETTE,
-    PAPER,
     PICTURE_WIDTHS,
     Board,
     Canvas,
     Picture,
-    board_article,
     board_cell,
-    ink_on,
     num,
     picture_width,
-    scale_colour,
-    sentence,
     wrap_words,
 )
 from boardpuzzles.warnsdorff import TIE_BREAKS, onward_counts
+from boardpuzzles.wording import board_article, count_of, sentence
 
 #: Boards bigger than this draw a path coloured from its first move (dark) to its last (light), on paler squares.
 PROGRESS_FROM = 20

@@ -16,6 +16,7 @@ from matplotlib.lines import Line2D
 from matplotlib.ticker import FixedLocator, FuncFormatter, MaxNLocator, NullLocator, StrMethodFormatter
 
 from boardpuzzles.book.plotting.style import COLOURS, axes_or_new
+from boardpuzzles.wording import duration
 
 
 def _require_same_length(xs: Sequence, ys: Sequence, what: str) -> None:
@@ -192,24 +193,6 @@ def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int], *, ax: Axes | 
     return ax
 
 
-#: The units :func:`format_duration` writes, from the largest down.
-_TIME_UNITS = (("s", 1.0), ("ms", 1e-3), ("µs", 1e-6), ("ns", 1e-9))
-
-
-def format_duration(seconds: float, position=None) -> str:
-    """Write a time given in seconds with the unit that keeps the number at 1 or more, for tick labels.
-
-    ``position`` is ignored; it lets the function serve as a matplotlib tick formatter.
-
-    >>> [format_duration(t) for t in (10, 0.5, 0.001, 2e-05, 0)]
-    ['10 s', '500 ms', '1 ms', '20 µs', '0 s']
-    """
-    for unit, scale in _TIME_UNITS:
-        if seconds >= scale * (1 - 1e-9):
-            return f"{seconds / scale:,.4g} {unit}"
-    return f"{seconds:g} s" if seconds <= 0 else f"{seconds / 1e-9:.3g} ns"
-
-
 def _ticks_125(low: float, high: float) -> list[float]:
     """Return the numbers 1, 2 and 5 times a power of ten from ``low`` to ``high``."""
     first, last = int(np.floor(np.log10(low))), int(np.ceil(np.log10(high)))
@@ -278,7 +261,7 @@ def plot_growth(series: dict, *, ax: Axes | None = None, log_x: bool = True, sto
                            color=COLOURS["text"], label="stopped by its budget (the real count is larger)"))
     ax.set_yscale("log")
     if durations:
-        ax.yaxis.set_major_formatter(FuncFormatter(format_duration))
+        ax.yaxis.set_major_formatter(FuncFormatter(lambda seconds, _: duration(seconds, about=False)))
     if log_x:
         ax.set_xscale("log")
         every = [x for sizes, _ in [*series.values(), *stopped.values()] for x in sizes]

@@ -23,9 +23,9 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from PIL import Image
 
-from boardpuzzles.pictures.svg import PALETTE
+from boardpuzzles.pictures.colours import PALETTE
 
-#: Colours used by every chapter, the same as the SVG pictures' (:data:`boardpuzzles.pictures.svg.PALETTE`).
+#: Colours used by every chapter, the same as the SVG pictures' (:data:`boardpuzzles.pictures.colours.PALETTE`).
 #: Mid-tone squares keep the boards legible on light and dark pages.
 COLOURS = {name: PALETTE[name] for name in ("light", "dark", "piece", "target", "rejected", "path", "path_end",
                                             "undone", "frontier", "grid", "text")}

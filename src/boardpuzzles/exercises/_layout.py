@@ -10,10 +10,10 @@ from __future__ import annotations
 MESSAGE_WIDTH = 78
 
 
-def squares_text(squares) -> str:
+def set_text(squares) -> str:
     """Write squares as a set the way a reader scans it: sorted, in braces.
 
-    >>> squares_text({(1, 2), (0, 0)}), squares_text(set())
+    >>> set_text({(1, 2), (0, 0)}), set_text(set())
     ('{(0, 0), (1, 2)}', 'set()')
     """
     return "{" + ", ".join(map(repr, sorted(squares))) + "}" if squares else "set()"
@@ -29,10 +29,10 @@ def shown(value) -> str:
     return text if len(text) <= 400 else text[:400] + " …"
 
 
-def sentence(text: str) -> str:
+def hint_sentence(text: str) -> str:
     """A hint as a sentence: a capital first, a full stop last.
 
-    >>> sentence("it lists (0, 0) twice")
+    >>> hint_sentence("it lists (0, 0) twice")
     'It lists (0, 0) twice.'
     """
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

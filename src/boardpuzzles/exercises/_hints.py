@@ -13,7 +13,7 @@ import itertools
 import linecache
 import re
 
-from boardpuzzles.exercises.calling import Drawn, Timer
+from boardpuzzles.exercises._calling import Drawn, Timer
 
 #: What a check says after a ``None`` from a function without a ``return`` statement.
 NO_RETURN = "a function without a return statement returns None"
