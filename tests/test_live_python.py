@@ -117,7 +117,8 @@ def test_call_returns_str_and_a_value_error_as_its_sentence(runner):
     with pytest.raises(ValueError) as expected:
         knight_targets((9, 9), size=8)
     error = json.loads(runner["call_function"]("knight_targets", json.dumps({"square": [9, 9], "size": 8})))
-    assert error["type"] == "ValueError" and error["text"] == str(expected.value)
+    assert error["type"] == "ValueError" and error["text"] == str(expected.value)  # a SquareError, told as any
+    assert error["last"] == f"boardpuzzles.errors.SquareError: {expected.value}"  # ValueError by the page
     missing = json.loads(runner["call_function"]("no_such_function", "{}"))
     assert missing["type"] == "NameError" and "no_such_function" in missing["text"]
 
@@ -239,7 +240,7 @@ def test_a_value_error_comes_back_as_its_sentence(live):
     assert error == ["PythonError", "ValueError", str(expected.value)]
     failed_run = live.page.evaluate("knightsLive.run('x = 1\\nknight_targets((x, x), size=0)')"
                                     ".then(() => null, e => [e.type, e.line, e.message])")
-    assert failed_run[:2] == ["ValueError", 2] and failed_run[2].startswith("ValueError: ")
+    assert failed_run[:2] == ["ValueError", 2] and failed_run[2].startswith("boardpuzzles.errors.BoardSizeError: ")
     assert failed_run[2].endswith("(line 2)")
 
 

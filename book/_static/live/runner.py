@@ -45,7 +45,10 @@ MISSING = "the website's Python has boardpuzzles and only the parts of the stand
 
 def _error(error: BaseException, out: io.StringIO, err: io.StringIO) -> str:
     return json.dumps({
-        "ok": False, "type": type(error).__name__, "text": str(error),
+        # The package's input errors (boardpuzzles.errors) are ValueError subclasses: the page tells
+        # them all by "ValueError" and shows their sentence; "last" keeps the class's own name.
+        "ok": False, "type": "ValueError" if isinstance(error, ValueError) else type(error).__name__,
+        "text": str(error),
         "last": traceback.format_exception_only(type(error), error)[-1].strip(),
         "hint": MISSING if isinstance(error, ModuleNotFoundError) else None,
         "line": _page_line(error), "stdout": out.getvalue(), "stderr": err.getvalue(),

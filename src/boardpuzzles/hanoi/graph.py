@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from itertools import product
 
 from boardpuzzles.board import count_of
+from boardpuzzles.errors import StateError
 from boardpuzzles.hanoi.methods import (
     PEGS,
     Move,
@@ -166,7 +167,7 @@ def state_path(graph: dict[State, list[State]], source: State, target: State) ->
     """
     for name, state in (("source", source), ("target", target)):
         if state not in graph:
-            raise ValueError(f"{name} state must be a state of the graph, got {state!r}")
+            raise StateError(f"{name} state must be a state of the graph, got {state!r}")
     parent = {source: None}
     queue = deque([source])
     while queue:

@@ -27,6 +27,8 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
+from boardpuzzles.errors import OptionError, PictureError
+
 #: The colours of every picture. Text colours reach a contrast of at least 4.5 to 1 on the background;
 #: the piece and the path reach 3 to 1 on both kinds of square.
 PALETTE = {
@@ -84,7 +86,7 @@ class Ink(str):
 
     def __new__(cls, role: str):
         if role not in DARK_PALETTE:
-            raise ValueError(f"a colour on the paper must be one of {', '.join(DARK_PALETTE)}, got {role!r}")
+            raise OptionError(f"a colour on the paper must be one of {', '.join(DARK_PALETTE)}, got {role!r}")
         ink = super().__new__(cls, PALETTE[role])
         ink.role = role
         return ink
@@ -202,10 +204,10 @@ class Picture(str):
 
     def __new__(cls, markup: str, alt: str, shown: tuple[int, int]):
         if not isinstance(alt, str) or not alt.strip():
-            raise ValueError(f"a picture needs a text alternative, got {alt!r}")
+            raise PictureError(f"a picture needs a text alternative, got {alt!r}")
         width, height = shown
         if not (width > 0 and height > 0):
-            raise ValueError(f"a picture's width and height must be positive, got {width} and {height}")
+            raise PictureError(f"a picture's width and height must be positive, got {width} and {height}")
         return super().__new__(cls, markup)
 
     def __init__(self, markup: str, alt: str, shown: tuple[int, int]):
@@ -419,7 +421,7 @@ class Canvas:
 
     def __init__(self, width: float, bottom: float):
         if not width > 0:
-            raise ValueError(f"a canvas must be wider than 0 pixels, got {width}")
+            raise PictureError(f"a canvas must be wider than 0 pixels, got {width}")
         self.width, self.height = width, bottom
         self.parts: list[str] = []
 
@@ -660,7 +662,7 @@ def board_cell(size: int, across: int, width: float, room: float) -> float:
     """
     cell = (width - room) / across
     if cell < 1:
-        raise ValueError(f"a {size}×{size} board does not fit in {width} pixels: squares would be under 1 pixel")
+        raise PictureError(f"a {size}×{size} board does not fit in {width} pixels: squares would be under 1 pixel")
     return math.floor(cell) if cell >= 4 else cell
 
 
