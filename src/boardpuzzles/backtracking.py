@@ -16,9 +16,8 @@ import random
 import time
 from typing import NamedTuple
 
-from boardpuzzles import board
+from boardpuzzles import board, errors
 from boardpuzzles.board import Offset, Square, all_squares, format_square, require_board_size, require_square
-from boardpuzzles.errors import PathError, PieceError
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, offsets_round
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult, needed_budget, require_budget
 from boardpuzzles.tour import MAX_CHECK_SIZE, Tour, is_knight_move, tour_from_numbering
@@ -58,7 +57,7 @@ def _require_order(order) -> tuple[Offset, ...]:
     except (TypeError, ValueError):
         offsets = None
     if offsets is None or sorted(offsets) != sorted(KNIGHT_OFFSETS):
-        raise PieceError(f"move order must list each of the 8 knight jumps once, got {order!r}")
+        raise errors.PieceError(f"move order must list each of the 8 knight jumps once, got {order!r}")
     return offsets
 
 
@@ -486,10 +485,10 @@ def dead_end(size: int, path) -> str | None:
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
     path = [require_square(size, square, name="path square") for square in path]
     if not path:
-        raise PathError("dead_end needs a path of at least one square, got none")
+        raise errors.PathError("dead_end needs a path of at least one square, got none")
     visited = set(path)
     if len(visited) < len(path):
-        raise PathError(f"path must visit each square once, got {path}")
+        raise errors.PathError(f"path must visit each square once, got {path}")
     end = path[-1]
     left = size * size - len(visited)
     if left == 0:

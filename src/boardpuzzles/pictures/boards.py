@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from numbers import Integral
 
 from boardpuzzles.board import count_of, format_square, require_board_size, require_in_range, require_square
+from boardpuzzles.distance import UNREACHABLE
 from boardpuzzles.errors import GridError, OptionError, PictureError, PieceError
 from boardpuzzles.knight import LEAPERS
 from boardpuzzles.pictures.legend import colour_bar, draw_legend
@@ -258,7 +259,7 @@ def _check_grid(grid) -> int:
     require_board_size(size, MAX_PICTURE_SIZE)
     for row in grid:
         for value in row:
-            if isinstance(value, bool) or not isinstance(value, Integral) or value < -1:
+            if isinstance(value, bool) or not isinstance(value, Integral) or value < UNREACHABLE:
                 raise GridError(f"grid values must be whole numbers from -1 (unreachable) up, got {value!r}")
     return size
 
@@ -349,7 +350,7 @@ A path of 1 move from (1 1) to (2 2), a marker on each of its 2 squares: (1 1), 
     font = _numbers_font(cell, widest)
 
     heat = {value: scale_colour(value, top) for value in {v for row in grid for v in row}}
-    heat[-1] = PALETTE["unreachable"]
+    heat[UNREACHABLE] = PALETTE["unreachable"]
 
     def colour_of(row: int, col: int) -> str | None:
         value = grid[row][col]
@@ -419,7 +420,7 @@ def _write_numbers(canvas: Canvas, board: Board, grid, upto, font: float, colour
 def _grid_legend(grid, path, upto) -> list[tuple[str, str, str]]:
     """The legend items of :func:`grid_svg`: the grey, the flood's marks, the path."""
     items = []
-    if upto is None and any(-1 in row for row in grid):
+    if upto is None and any(UNREACHABLE in row for row in grid):
         items.append(("swatch", PALETTE["unreachable"], "unreachable (−1)"))
     if upto is not None:
         items += [("disc", PALETTE["frontier"], f"layer {upto}: newest"), ("chequer", "", "not reached yet")]
@@ -435,7 +436,7 @@ def _grid_alt(grid, size: int, path, top: int, upto, what: str, caption) -> str:
     words = f"{size}×{size} grid of {what}"
     words += f", {low} to {high}" if values and low != high else f", all {low}" if values else ", all unreachable"
     words += f", coloured on one scale from 0 (dark) to {top} (light)"
-    grey = sum(row.count(-1) for row in grid)
+    grey = sum(row.count(UNREACHABLE) for row in grid)
     if upto is None and grey:
         words += f"; {count_of(grey, 'square')} grey: unreachable"
     words += "."
