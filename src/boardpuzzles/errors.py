@@ -12,7 +12,7 @@ catches every one of them, and ``except SquareError`` only a bad square:
        ├── NumberError          a whole number that is not one, or outside its range
        │   ├── BoardSizeError   a board size
        │   ├── BudgetError      a search's budget
-       │   ├── DisksError       a tower's number of disks
+       │   ├── DisksError       a tower's number of disks, or the number of one disk
        │   ├── PegError         a Hanoi peg
        │   └── StepError        the number of a step: of a Hanoi game, of a search shown step by step
        ├── SquareError          a square: not a (row, col) pair, off the board, text that is not a square
