@@ -233,7 +233,7 @@ def test_the_table_for_42_has_the_packages_entries(chapter):
                        for a, row in enumerate(table) for b, v in enumerate(row)}
     for a, b in [(1, 2), (2, 13), (20, 21), (13, 2), (41, 41)]:  # cell (a b) is the (a, b) piece's answer
         moves = fewest_moves(42, a, b)
-        assert colours[a - 1, b - 1] == (scale_colour(moves, top) if moves >= 0 else PALETTE["unreachable"])
+        assert colours[a - 1, b - 1] == (scale_colour(moves, top) if moves is not None else PALETTE["unreachable"])
 
 
 def test_the_largest_table_is_precomputed_and_n_1_has_none(chapter):

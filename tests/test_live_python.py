@@ -117,7 +117,8 @@ def test_call_returns_str_and_a_value_error_as_its_sentence(runner):
     with pytest.raises(ValueError) as expected:
         knight_targets(8, (9, 9))
     error = json.loads(runner["call_function"]("knight_targets", json.dumps({"square": [9, 9], "size": 8})))
-    assert error["type"] == "ValueError" and error["text"] == str(expected.value)
+    assert error["type"] == "SquareError" and "ValueError" in error["types"] and error["text"] == str(expected.value)
+    assert error["last"] == f"boardpuzzles.errors.SquareError: {expected.value}"
     missing = json.loads(runner["call_function"]("no_such_function", "{}"))
     assert missing["type"] == "NameError" and "no_such_function" in missing["text"]
 
@@ -315,11 +316,11 @@ def test_a_value_error_comes_back_as_its_sentence(live):
     with pytest.raises(ValueError) as expected:
         knight_targets(8, (9, 9))
     error = live.page.evaluate("knightsLive.call('knight_targets', {square: [9, 9], size: 8})"
-                               ".then(() => null, e => [e.name, e.type, e.message])")
-    assert error == ["PythonError", "ValueError", str(expected.value)]
+                               ".then(() => null, e => [e.name, e.type, e.types.includes('ValueError'), e.message])")
+    assert error == ["PythonError", "SquareError", True, str(expected.value)]
     failed_run = live.page.evaluate("knightsLive.run('x = 1\\nknight_targets(0, (x, x))')"
                                     ".then(() => null, e => [e.type, e.line, e.message])")
-    assert failed_run[:2] == ["ValueError", 2] and failed_run[2].startswith("ValueError: ")
+    assert failed_run[:2] == ["BoardSizeError", 2] and failed_run[2].startswith("boardpuzzles.errors.BoardSizeError: ")
     assert failed_run[2].endswith("(line 2)")
 
 

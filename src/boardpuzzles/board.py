@@ -17,6 +17,8 @@ import re
 from collections.abc import Iterator
 from numbers import Integral
 
+from boardpuzzles.errors import BoardSizeError, NumberError, SquareError
+
 Square = tuple[int, int]
 Offset = tuple[int, int]
 
@@ -28,8 +30,8 @@ Offset = tuple[int, int]
 MAX_BOARD_SIZE = 1000
 
 
-def require_int(value, name: str) -> int:
-    """Return ``value`` as an ``int``, or raise ``ValueError`` naming it if it is not a whole number.
+def require_int(value, name: str, *, error: type[ValueError] = NumberError) -> int:
+    """Return ``value`` as an ``int``, or raise ``error`` naming it if it is not a whole number.
 
     Parameters
     ----------
@@ -37,6 +39,8 @@ def require_int(value, name: str) -> int:
         The value to check. ``bool`` is refused, although Python counts it as an integer.
     name : str
         What the value is, for the message: ``"board size"``, ``"step a"``.
+    error : type
+        The class to raise, one of :mod:`boardpuzzles.errors`: the one that says what the value is.
 
     Returns
     -------
@@ -45,25 +49,25 @@ def require_int(value, name: str) -> int:
 
     Raises
     ------
-    ValueError
-        If ``value`` is not a whole number (a float such as ``8.0`` is refused too).
+    NumberError
+        If ``value`` is not a whole number (a float such as ``8.0`` is refused too); ``error`` if given.
 
     Examples
     --------
     >>> require_int(5, "board size")
     5
-    >>> require_int(2.5, "board size")
+    >>> require_int(2.5, "seed")
     Traceback (most recent call last):
     ...
-    ValueError: board size must be a whole number, got 2.5
+    boardpuzzles.errors.NumberError: seed must be a whole number, got 2.5
     """
     if isinstance(value, bool) or not isinstance(value, Integral):
-        raise ValueError(f"{name} must be a whole number, got {value!r}")
+        raise error(f"{name} must be a whole number, got {value!r}")
     return int(value)
 
 
-def require_in_range(value, name: str, low: int, high: int) -> int:
-    """Return ``value`` if it is a whole number in ``low..high``, else raise a ``ValueError`` that says the rule.
+def require_in_range(value, name: str, low: int, high: int, *, error: type[ValueError] = NumberError) -> int:
+    """Return ``value`` if it is a whole number in ``low..high``, else raise ``error``, saying the rule.
 
     Parameters
     ----------
@@ -73,6 +77,8 @@ def require_in_range(value, name: str, low: int, high: int) -> int:
         What the value is, for the message.
     low, high : int
         The smallest and the largest value allowed, both included.
+    error : type
+        The class to raise, one of :mod:`boardpuzzles.errors`: the one that says what the value is.
 
     Returns
     -------
@@ -81,21 +87,21 @@ def require_in_range(value, name: str, low: int, high: int) -> int:
 
     Raises
     ------
-    ValueError
-        If ``value`` is not a whole number, or lies outside ``low..high``.
+    NumberError
+        If ``value`` is not a whole number, or lies outside ``low..high``; ``error`` if given.
 
     Examples
     --------
-    >>> require_in_range(8, "board size", 1, 1000)
+    >>> require_in_range(8, "lines", 3, 100)
     8
-    >>> require_in_range(0, "board size", 1, 1000)
+    >>> require_in_range(0, "lines", 3, 100)
     Traceback (most recent call last):
     ...
-    ValueError: board size must be between 1 and 1000, got 0
+    boardpuzzles.errors.NumberError: lines must be between 3 and 100, got 0
     """
-    value = require_int(value, name)
+    value = require_int(value, name, error=error)
     if not low <= value <= high:
-        raise ValueError(f"{name} must be between {low} and {high}, got {value}")
+        raise error(f"{name} must be between {low} and {high}, got {value}")
     return value
 
 
@@ -118,7 +124,7 @@ def require_board_size(size, maximum: int, *, minimum: int = 1) -> int:
 
     Raises
     ------
-    ValueError
+    BoardSizeError
         If ``size`` is not a whole number from ``minimum`` to ``maximum``.
 
     Examples
@@ -128,9 +134,9 @@ def require_board_size(size, maximum: int, *, minimum: int = 1) -> int:
     >>> require_board_size(1001, maximum=1000)
     Traceback (most recent call last):
     ...
-    ValueError: board size must be between 1 and 1000, got 1001
+    boardpuzzles.errors.BoardSizeError: board size must be between 1 and 1000, got 1001
     """
-    return require_in_range(size, "board size", minimum, maximum)
+    return require_in_range(size, "board size", minimum, maximum, error=BoardSizeError)
 
 
 def on_board(size: int, square: Square) -> bool:
@@ -179,7 +185,7 @@ def require_square(size: int, square, *, name: str = "square") -> Square:
 
     Raises
     ------
-    ValueError
+    SquareError
         If ``square`` is not a pair, its row or column is not a whole number, or it is off the board.
 
     Examples
@@ -189,15 +195,15 @@ def require_square(size: int, square, *, name: str = "square") -> Square:
     >>> require_square(8, (8, 0))
     Traceback (most recent call last):
     ...
-    ValueError: square (8, 0) is off the 8×8 board: 0-based rows and columns run from 0 to 7
+    boardpuzzles.errors.SquareError: square (8, 0) is off the 8×8 board: 0-based rows and columns run from 0 to 7
     """
     try:
         row, col = square
     except (TypeError, ValueError):
-        raise ValueError(f"{name} must be a (row, col) pair, got {square!r}") from None
-    row, col = require_int(row, f"{name} row"), require_int(col, f"{name} column")
+        raise SquareError(f"{name} must be a (row, col) pair, got {square!r}") from None
+    row, col = require_int(row, f"{name} row", error=SquareError), require_int(col, f"{name} column", error=SquareError)
     if not on_board(size, (row, col)):
-        raise ValueError(
+        raise SquareError(
             f"{name} ({row}, {col}) is off the {size}×{size} board: "
             f"0-based rows and columns run from 0 to {size - 1}"
         )
@@ -256,8 +262,10 @@ def parse_square(size: int, text: str) -> Square:
 
     Raises
     ------
-    ValueError
-        For a board size below 1, text that is not a string, empty text, text that is not two
+    BoardSizeError
+        For a board size below 1.
+    SquareError
+        For text that is not a string, empty text, text that is not two
         numbers, or a square off the board. The message quotes the text and states the rule
         in the article's 1-based terms.
 
@@ -268,26 +276,26 @@ def parse_square(size: int, text: str) -> Square:
     >>> parse_square(8, "(9 9)")
     Traceback (most recent call last):
     ...
-    ValueError: square (9 9) is off the 8×8 board: rows and columns run from 1 to 8
+    boardpuzzles.errors.SquareError: square (9 9) is off the 8×8 board: rows and columns run from 1 to 8
     """
-    size = require_int(size, "board size")
+    size = require_int(size, "board size", error=BoardSizeError)
     if size < 1:
-        raise ValueError(f"board size must be at least 1, got {size}")
+        raise BoardSizeError(f"board size must be at least 1, got {size}")
     if not isinstance(text, str):
-        raise ValueError(f"square text must be a string like '(1 1)', got {text!r}")
+        raise SquareError(f"square text must be a string like '(1 1)', got {text!r}")
     if not text.strip():
-        raise ValueError(f"square text is empty: write it as '(row col)', with row and column from 1 to {size}")
+        raise SquareError(f"square text is empty: write it as '(row col)', with row and column from 1 to {size}")
     match = _SQUARE_TEXT.match(text)
     if not match:
-        raise ValueError(f"cannot read {text!r} as a square: write two numbers, like '(1 1)', '1 1' or '(1,1)'")
+        raise SquareError(f"cannot read {text!r} as a square: write two numbers, like '(1 1)', '1 1' or '(1,1)'")
     numbers = []
     for part in match.groups():
         if not re.fullmatch(r"[+-]?[0-9]+", part):  # not \d, which also matches the digits of other scripts
-            raise ValueError(f"cannot read {text!r} as a square: {part!r} is not a whole number written with 0-9")
+            raise SquareError(f"cannot read {text!r} as a square: {part!r} is not a whole number written with 0-9")
         numbers.append(int(part))
     row, col = numbers
     if not (1 <= row <= size and 1 <= col <= size):
-        raise ValueError(
+        raise SquareError(
             f"square ({row} {col}) is off the {size}×{size} board: rows and columns run from 1 to {size}"
         )
     return row - 1, col - 1

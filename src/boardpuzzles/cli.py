@@ -20,6 +20,7 @@ from itertools import chain, islice
 
 from boardpuzzles import __version__, backtracking, distance, hanoi, knight, tour, warnsdorff
 from boardpuzzles.board import MAX_BOARD_SIZE, format_square, parse_square, require_board_size
+from boardpuzzles.errors import BoardSizeError, NumberError, OptionError
 from boardpuzzles.hanoi import trace as hanoi_trace
 from boardpuzzles.search import SearchBudgetExceeded
 
@@ -74,10 +75,10 @@ def _whole_number(text: str, what: str) -> int:
     >>> _whole_number("５", "board size")
     Traceback (most recent call last):
     ...
-    ValueError: board size must be a whole number written with the digits 0-9, got '５'
+    boardpuzzles.errors.NumberError: board size must be a whole number written with the digits 0-9, got '５'
     """
     if not _WHOLE_NUMBER.fullmatch(text):
-        raise ValueError(f"{what} must be a whole number written with the digits 0-9, got {text!r}")
+        raise NumberError(f"{what} must be a whole number written with the digits 0-9, got {text!r}")
     return int(text)
 
 
@@ -244,7 +245,7 @@ def _add_knightl(commands) -> None:
 def _run_knightl(args) -> int:
     if args.piece is None:
         if args.start or args.target or args.path:
-            raise ValueError("--start, --target and --path need --piece A B")
+            raise OptionError("--start, --target and --path need --piece A B")
         text = distance.format_table(distance.bitboard_knightl_table(args.n))  # the quick flood, the same table
         if text:
             print(text)
@@ -258,10 +259,12 @@ def _run_knightl(args) -> int:
         for square in path or []:
             print(format_square(square))
         print(len(path) - 1 if path else distance.UNREACHABLE)
-    elif (start, target) == ((0, 0), (n - 1, n - 1)):
-        print(distance.bitboard_fewest_moves(n, a, b))  # the quick flood, from corner to corner only
+        return 0
+    if (start, target) == ((0, 0), (n - 1, n - 1)):
+        moves = distance.bitboard_fewest_moves(n, a, b)  # the quick flood, from corner to corner only
     else:
-        print(distance.fewest_moves(n, a, b, start=start, target=target))
+        moves = distance.fewest_moves(n, a, b, start=start, target=target)
+    print(distance.UNREACHABLE if moves is None else moves)  # the judge's -1 where there is no way
     return 0
 
 
@@ -306,7 +309,7 @@ def _run_warnsdorff(args) -> int:
     n = require_board_size(args.n, limit)
     start = _square(args.start, n, default=(0, 0))
     if args.closed and args.rule != "robust":
-        raise ValueError(f"--closed works with the robust rule only, got --rule {args.rule}")
+        raise OptionError(f"--closed works with the robust rule only, got --rule {args.rule}")
     reason = tour.no_tour_reason(n, start=start, closed=args.closed)
     if reason is not None:
         print(f"no tour exists: {reason}")
@@ -356,7 +359,7 @@ def _read_size(text: str | None, maximum: int) -> int:
     if text is None:
         words = sys.stdin.read().split()
         if not words:
-            raise ValueError("expected the board size n on standard input, got nothing")
+            raise BoardSizeError("expected the board size n on standard input, got nothing")
         text = words[0]
     return require_board_size(_whole_number(text, "board size"), maximum)
 

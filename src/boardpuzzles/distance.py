@@ -8,8 +8,13 @@ So the first time BFS reaches a square, it has found the fewest moves to it.
 
 Vocabulary, as in :mod:`boardpuzzles.board`: squares are 0-based ``(row, col)``
 tuples and ``size`` is the board size, the first parameter of every search (the
-chapter and the formulas below call it n). A distance of ``-1`` means "unreachable":
-that is an answer, not an error.
+chapter and the formulas below call it n).
+
+"No answer" is an answer, not an error, and it is spelt as the package's docstring says:
+a function that answers one question, such as :func:`fewest_moves` or :func:`shortest_path`,
+returns ``None`` when the piece cannot reach the target; a grid or table in the judge's format
+(:func:`distance_grid`, :func:`knightl_table` and its variants) holds :data:`UNREACHABLE`, ``-1``,
+in that cell, as the judge prints it.
 
 Tie-breaking: BFS takes squares first-in first-out and tries a square's jumps in
 the order of :func:`boardpuzzles.knight.leaper_offsets` (sorted offsets). A square's
@@ -37,7 +42,8 @@ from boardpuzzles.knight import leaper_offsets
 #: :func:`knightl_article_table`), which runs one search per piece: :func:`knightl_table` takes 10 to 20 s at the limit.
 MAX_TABLE_SIZE = 100
 
-#: The distance of a square the piece can never reach (an answer, not an error).
+#: The cell of a grid or table (in the judge's format) for a square the piece can never reach:
+#: an answer, not an error. Functions that answer one question return ``None`` instead.
 UNREACHABLE = -1
 
 Grid = list[list[int]]
@@ -135,7 +141,8 @@ def distance_grid(size: int, a: int, b: int, *, start: Square = (0, 0)) -> Grid:
     Returns
     -------
     list of list of int
-        ``grid[row][col]`` is the fewest moves to ``(row, col)``, or ``-1`` if the piece can never get there.
+        ``grid[row][col]`` is the fewest moves to ``(row, col)``, or :data:`UNREACHABLE` (``-1``) if the piece
+        can never get there.
 
     Raises
     ------
@@ -263,8 +270,10 @@ def _target(size: int, target: Square | None) -> Square:
     return (size - 1, size - 1) if target is None else require_square(size, target, name="target")
 
 
-def fewest_moves(size: int, a: int, b: int, *, start: Square = (0, 0), target: Square | None = None) -> int:
-    """Return the fewest moves of the ``(a, b)`` leaper from ``start`` to ``target``, or ``-1`` if it cannot get there.
+def fewest_moves(
+    size: int, a: int, b: int, *, start: Square = (0, 0), target: Square | None = None,
+) -> int | None:
+    """Return the fewest moves of the ``(a, b)`` leaper from ``start`` to ``target``; ``None`` if it cannot get there.
 
     The target defaults to the far corner ``(size - 1, size - 1)``, as in the article. The
     search stops as soon as it takes the target off the queue.
@@ -282,8 +291,9 @@ def fewest_moves(size: int, a: int, b: int, *, start: Square = (0, 0), target: S
 
     Returns
     -------
-    int
-        The fewest moves, 0 when ``start`` is the target, or ``-1`` (:data:`UNREACHABLE`).
+    int or None
+        The fewest moves, 0 when ``start`` is the target, or ``None`` when the piece can never get there
+        (a table writes :data:`UNREACHABLE` for it).
 
     Raises
     ------
@@ -293,18 +303,19 @@ def fewest_moves(size: int, a: int, b: int, *, start: Square = (0, 0), target: S
     Examples
     --------
     >>> fewest_moves(6, 1, 2), fewest_moves(6, 2, 2), fewest_moves(6, 5, 5)
-    (4, -1, 1)
+    (4, None, 1)
     >>> fewest_moves(8, 1, 2, start=(3, 3), target=(3, 3))
     0
     >>> fewest_moves(8, 1, 2, target=(8, 8))
     Traceback (most recent call last):
     ...
-    ValueError: target (8, 8) is off the 8×8 board: 0-based rows and columns run from 0 to 7
+    boardpuzzles.errors.SquareError: target (8, 8) is off the 8×8 board: 0-based rows and columns run from 0 to 7
     """
     size, offsets, start = _check(size, a, b, start)
     target = _target(size, target)
     distance, _ = breadth_first_search(size, offsets, start, target=target)
-    return distance[target[0] * size + target[1]]
+    moves = distance[target[0] * size + target[1]]
+    return None if moves == UNREACHABLE else moves
 
 
 def shortest_path(
@@ -373,7 +384,8 @@ def knightl_table(size: int) -> Grid:
     Returns
     -------
     list of list of int
-        The table; ``-1`` where the piece cannot reach the far corner.
+        The table, in the judge's format: :data:`UNREACHABLE` (``-1``) where the piece cannot reach the
+        far corner.
 
     Raises
     ------
@@ -425,7 +437,7 @@ def require_table_size(size) -> int:
     >>> require_table_size(101)
     Traceback (most recent call last):
     ...
-    ValueError: board size must be between 1 and 100, got 101
+    boardpuzzles.errors.BoardSizeError: board size must be between 1 and 100, got 101
     """
     return require_board_size(size, MAX_TABLE_SIZE)
 
@@ -484,7 +496,7 @@ def _bitboard_moves(size: int, a: int, b: int) -> list[tuple[int, int, int]]:
     return groups
 
 
-def bitboard_fewest_moves(size: int, a: int, b: int) -> int:
+def bitboard_fewest_moves(size: int, a: int, b: int) -> int | None:
     """Return :func:`fewest_moves` from corner to corner, with each layer of the flood held as one integer.
 
     The same breadth-first search, written on a **bitboard**: square ``(row, col)`` is bit
@@ -505,8 +517,9 @@ def bitboard_fewest_moves(size: int, a: int, b: int) -> int:
 
     Returns
     -------
-    int
-        The fewest moves from ``(0, 0)`` to ``(size - 1, size - 1)``, or ``-1`` (:data:`UNREACHABLE`).
+    int or None
+        The fewest moves from ``(0, 0)`` to ``(size - 1, size - 1)``, or ``None`` when the piece can
+        never get there, as :func:`fewest_moves` answers.
 
     Raises
     ------
@@ -516,16 +529,17 @@ def bitboard_fewest_moves(size: int, a: int, b: int) -> int:
     Examples
     --------
     >>> bitboard_fewest_moves(6, 1, 2), bitboard_fewest_moves(6, 2, 2), bitboard_fewest_moves(6, 5, 5)
-    (4, -1, 1)
+    (4, None, 1)
     >>> all(bitboard_fewest_moves(9, a, b) == fewest_moves(9, a, b) for a in range(9) for b in range(1, 9))
     True
     """
     size, _, _ = _check(size, a, b, (0, 0))
-    return _bitboard_flood(size, a, b)
+    moves = _bitboard_flood(size, a, b)
+    return None if moves == UNREACHABLE else moves
 
 
 def _bitboard_flood(size: int, a: int, b: int) -> int:
-    """Flood the bitboard from the corner; return the far corner's layer or -1. Input already checked."""
+    """Flood the bitboard from the corner; return the far corner's layer or UNREACHABLE. Input already checked."""
     groups = _bitboard_moves(size, a, b)
     corner = size * size - 1  # the far corner is the highest bit of the board
     unvisited = (1 << (corner + 1)) - 2  # every square but the start, bit 0
@@ -590,7 +604,10 @@ def knightl_article_search(size: int, a: int, b: int) -> int:
 
     It counts the fewest moves of the ``(a, b)`` leaper from the top-left corner to the
     bottom-right one, as :func:`fewest_moves` does (the article's loop names ``a`` and ``b``
-    ``i`` and ``j``). ``list.pop(0)`` shifts every remaining element, so each dequeue costs
+    ``i`` and ``j``). Where there is no path it returns the article's ``-1``, not ``None``: it is
+    the article's program, whose answers go straight into the judge's table
+    (:func:`knightl_article_table`), so it keeps the judge's format. ``list.pop(0)`` shifts every
+    remaining element, so each dequeue costs
     time in proportion to the queue's length. Kept for the benchmark and as a cross-check;
     use :func:`fewest_moves` instead.
 
@@ -604,7 +621,8 @@ def knightl_article_search(size: int, a: int, b: int) -> int:
     Returns
     -------
     int
-        The fewest moves, or ``-1`` when the far corner cannot be reached.
+        The fewest moves, or ``-1`` (:data:`UNREACHABLE`, the judge's format) when the far corner
+        cannot be reached.
 
     Raises
     ------

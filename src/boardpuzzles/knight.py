@@ -26,6 +26,7 @@ from boardpuzzles.board import (
     require_int,
     require_square,
 )
+from boardpuzzles.errors import PieceError
 
 #: The eight knight offsets ``(d_row, d_col)``, numbered 1 to 8 in this order, as in the
 #: original article: sorted from the most negative row step to the most positive.
@@ -80,13 +81,13 @@ def leaper_offsets(a: int, b: int) -> tuple[Offset, ...]:
     >>> leaper_offsets(0, 0)
     Traceback (most recent call last):
     ...
-    ValueError: a leaper needs a non-zero step, got (a, b) = (0, 0): a piece that cannot move
+    boardpuzzles.errors.PieceError: a leaper needs a non-zero step, got (a, b) = (0, 0): a piece that cannot move
     """
-    a, b = require_int(a, "step a"), require_int(b, "step b")
+    a, b = require_int(a, "step a", error=PieceError), require_int(b, "step b", error=PieceError)
     if a < 0 or b < 0:
-        raise ValueError(f"leaper steps must be at least 0, got (a, b) = ({a}, {b})")
+        raise PieceError(f"leaper steps must be at least 0, got (a, b) = ({a}, {b})")
     if a == 0 and b == 0:
-        raise ValueError("a leaper needs a non-zero step, got (a, b) = (0, 0): a piece that cannot move")
+        raise PieceError("a leaper needs a non-zero step, got (a, b) = (0, 0): a piece that cannot move")
     signed = {(sr * dr, sc * dc) for dr, dc in ((a, b), (b, a)) for sr in (-1, 1) for sc in (-1, 1)}
     return tuple(sorted(signed))
 
@@ -124,14 +125,14 @@ def offsets_round(first: Offset, *, clockwise: bool = True) -> tuple[Offset, ...
     >>> offsets_round((1, 1))
     Traceback (most recent call last):
     ...
-    ValueError: first offset must be one of the 8 knight jumps, got (1, 1)
+    boardpuzzles.errors.PieceError: first offset must be one of the 8 knight jumps, got (1, 1)
     """
     try:
         key = tuple(first)
     except TypeError:  # not a pair at all, such as a number
         key = None
     if key not in KNIGHT_OFFSETS:
-        raise ValueError(f"first offset must be one of the 8 knight jumps, got {first!r}")
+        raise PieceError(f"first offset must be one of the 8 knight jumps, got {first!r}")
     # the angle of (d_row, d_col) on the page, measured clockwise from "up"
     ring = sorted(KNIGHT_OFFSETS, key=lambda offset: math.atan2(offset[1], -offset[0]) % math.tau)
     if not clockwise:

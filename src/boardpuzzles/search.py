@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from boardpuzzles.board import require_in_range
+from boardpuzzles.errors import BudgetError
 from boardpuzzles.wording import duration, round_up
 
 #: The largest budget any search accepts.
@@ -58,6 +59,11 @@ class SearchResult(NamedTuple):
 
 class SearchBudgetExceeded(RuntimeError):
     """A search used up its budget without finishing.
+
+    Not an input error, so not one of :mod:`boardpuzzles.errors`: the input was good, and the
+    answer was not found in time. It is a ``RuntimeError``, so ``except ValueError`` lets it
+    through; a bad budget (0, or past :data:`MAX_BUDGET`) raises
+    :class:`~boardpuzzles.errors.BudgetError` instead.
 
     ``what`` names the search, ``budget`` is the budget it had and ``unit`` what the
     budget counts (``"nodes"`` unless the search says otherwise). ``needed`` says, when the
@@ -105,7 +111,7 @@ def require_budget(budget) -> int:
 
     Raises
     ------
-    ValueError
+    BudgetError
         If ``budget`` is not a whole number from 1 to :data:`MAX_BUDGET`.
 
     Examples
@@ -115,9 +121,9 @@ def require_budget(budget) -> int:
     >>> require_budget(0)
     Traceback (most recent call last):
     ...
-    ValueError: budget must be between 1 and 1000000000000, got 0
+    boardpuzzles.errors.BudgetError: budget must be between 1 and 1000000000000, got 0
     """
-    return require_in_range(budget, "budget", 1, MAX_BUDGET)
+    return require_in_range(budget, "budget", 1, MAX_BUDGET, error=BudgetError)
 
 
 def needed_budget(nodes: float, pace: float, *, exact: bool = False, unit: str = "nodes") -> str:

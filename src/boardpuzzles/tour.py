@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 from boardpuzzles.board import Square, format_square, on_board, require_board_size, require_in_range, require_square
+from boardpuzzles.errors import BoardSizeError, PathError
 
 Tour = list[Square]
 
@@ -115,20 +116,20 @@ def board_numbering(size: int, path) -> list[list[int]]:
     --------
     >>> board_numbering(3, [(0, 0), (1, 2)])
     [[1, 0, 0], [0, 0, 2], [0, 0, 0]]
-    >>> board_numbering(3, [(0, 0), (0, 3)])
+    >>> board_numbering(3, [(0, 0), (0, 3)])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: square 2 of the path, (0, 3), is off the 3×3 board: 0-based rows and columns run from 0 to 2
+    boardpuzzles.errors.PathError: square 2 of the path, (0, 3), is off the 3×3 board: 0-based rows ... from 0 to 2
     """
     size = require_board_size(size, MAX_CHECK_SIZE)
     grid = [[0] * size for _ in range(size)]
     for number, (row, col) in enumerate(path, start=1):
         if not (0 <= row < size and 0 <= col < size):  # a negative index would silently number another square
-            raise ValueError(f"square {number} of the path, ({row}, {col}), is off the {size}×{size} board: "
-                             f"0-based rows and columns run from 0 to {size - 1}")
+            raise PathError(f"square {number} of the path, ({row}, {col}), is off the {size}×{size} board: "
+                            f"0-based rows and columns run from 0 to {size - 1}")
         if grid[row][col]:
-            raise ValueError(f"square {number} of the path, ({row}, {col}), was already square {grid[row][col]}: "
-                             "a path visits each square once")
+            raise PathError(f"square {number} of the path, ({row}, {col}), was already square {grid[row][col]}: "
+                            "a path visits each square once")
         grid[row][col] = number
     return grid
 
@@ -161,13 +162,13 @@ def tour_from_numbering(grid) -> Tour:
     >>> tour_from_numbering([[1, 3], [0, 0]])
     Traceback (most recent call last):
     ...
-    ValueError: a numbered board must hold the numbers 1 to 2 once each, got [1, 3]
+    boardpuzzles.errors.PathError: a numbered board must hold the numbers 1 to 2 once each, got [1, 3]
     """
     numbered = sorted((number, (row, col)) for row, line in enumerate(grid)
                       for col, number in enumerate(line) if number > 0)
     numbers = [number for number, _ in numbered]
     if numbers != list(range(1, len(numbers) + 1)):
-        raise ValueError(f"a numbered board must hold the numbers 1 to {len(numbers)} once each, got {numbers}")
+        raise PathError(f"a numbered board must hold the numbers 1 to {len(numbers)} once each, got {numbers}")
     return [square for _, square in numbered]
 
 
@@ -286,8 +287,8 @@ def schwenk_reason(rows: int, cols: int) -> str | None:
     >>> schwenk_reason(4, 9)
     'no closed tour on a board with a side of 4: Schwenk rule (b)'
     """
-    rows = require_in_range(rows, "rows", 1, 10**6)
-    cols = require_in_range(cols, "columns", 1, 10**6)
+    rows = require_in_range(rows, "rows", 1, 10**6, error=BoardSizeError)
+    cols = require_in_range(cols, "columns", 1, 10**6, error=BoardSizeError)
     m, n = sorted((rows, cols))
     if m % 2 == 1 and n % 2 == 1:
         return (f"a closed tour alternates colours, so it needs an even number of squares, "

@@ -19,6 +19,7 @@ import random
 from array import array
 
 from boardpuzzles.board import MAX_BOARD_SIZE, Offset, Square, require_board_size, require_int, require_square
+from boardpuzzles.errors import OptionError, PieceError
 from boardpuzzles.knight import knight_targets, move_counts, offsets_round
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult, require_budget
 from boardpuzzles.tour import Tour, is_knight_move, no_tour_reason
@@ -364,13 +365,13 @@ def warnsdorff_path(size: int, *, start: Square = (0, 0), tie: str = "first", of
     size = _require_tour_size(size)
     start = _square_of(start, size)
     if tie not in TIE_BREAKS:
-        raise ValueError(f"tie rule must be one of {', '.join(TIE_BREAKS)}, got {tie!r}")
+        raise OptionError(f"tie rule must be one of {', '.join(TIE_BREAKS)}, got {tie!r}")
     try:
         order = tuple(tuple(offset) for offset in offsets)
     except TypeError:  # not a sequence of pairs at all
         order = ()
     if sorted(order) != sorted(CLOCKWISE_ORDER):
-        raise ValueError(f"offsets must be the eight knight jumps in some order, got {offsets!r}")
+        raise PieceError(f"offsets must be the eight knight jumps in some order, got {offsets!r}")
     offsets = order
     return _to_squares(_greedy(size, start, offsets, tie), size)
 

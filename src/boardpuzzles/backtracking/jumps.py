@@ -15,6 +15,7 @@ import time
 
 from boardpuzzles import board
 from boardpuzzles.board import Offset, all_squares, require_board_size, require_square
+from boardpuzzles.errors import PieceError
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, offsets_round
 from boardpuzzles.search import needed_budget, require_budget
 
@@ -42,7 +43,7 @@ def _require_order(order) -> tuple[Offset, ...]:
     except (TypeError, ValueError):
         offsets = None
     if offsets is None or sorted(offsets) != sorted(KNIGHT_OFFSETS):
-        raise ValueError(f"move order must list each of the 8 knight jumps once, got {order!r}")
+        raise PieceError(f"move order must list each of the 8 knight jumps once, got {order!r}")
     return offsets
 
 

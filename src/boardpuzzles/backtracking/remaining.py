@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from boardpuzzles.backtracking.jumps import MAX_BACKTRACK_SIZE, jump_table
 from boardpuzzles.board import format_square, require_board_size, require_square
+from boardpuzzles.errors import PathError
 
 
 class RemainingSquares:
@@ -147,9 +148,9 @@ def dead_end(size: int, path) -> str | None:
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
     path = [require_square(size, square, name="path square") for square in path]
     if not path:
-        raise ValueError("dead_end needs a path of at least one square, got none")
+        raise PathError("dead_end needs a path of at least one square, got none")
     if len(set(path)) < len(path):
-        raise ValueError(f"path must visit each square once, got {path}")
+        raise PathError(f"path must visit each square once, got {path}")
     remaining = RemainingSquares(jump_table(size))
     for row, col in path:
         remaining.place(row * size + col)

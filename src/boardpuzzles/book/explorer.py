@@ -44,6 +44,7 @@ import anywidget
 import traitlets
 from matplotlib.figure import Figure
 
+from boardpuzzles.errors import BookError
 from boardpuzzles.pictures.colours import dark_css
 from boardpuzzles.search import SearchBudgetExceeded
 
@@ -195,15 +196,15 @@ def _control(name: str, options) -> dict:
     label = control_label(name)
     if isinstance(options, range):
         if len(options) == 0:
-            raise ValueError(f"control {name!r} has an empty range")
+            raise BookError(f"control {name!r} has an empty range")
         return {"name": name, "label": label, "kind": "number", "min": options.start,
                 "max": options[-1], "step": options.step}
     pairs = [o if isinstance(o, tuple) and len(o) == 2 and isinstance(o[0], str) else (str(o), o) for o in options]
     if not pairs:
-        raise ValueError(f"control {name!r} needs at least one option")
+        raise BookError(f"control {name!r} needs at least one option")
     for _, value in pairs:
         if not isinstance(value, (str, int)) or isinstance(value, bool):
-            raise ValueError(f"control {name!r}: options must be words or whole numbers, got {value!r}")
+            raise BookError(f"control {name!r}: options must be words or whole numbers, got {value!r}")
     return {"name": name, "label": label, "kind": "choice", "options": [list(p) for p in pairs]}
 
 
@@ -265,11 +266,11 @@ def explore(render: Callable, controls: Mapping[str, object], *, initial: Mappin
     values = {spec["name"]: _allowed(spec)[0] for spec in specs}
     for name, value in dict(initial or {}).items():
         if name not in by_name or value not in _allowed(by_name[name]):
-            raise ValueError(f"initial value {value!r} for {name!r} is not one of its control's values")
+            raise BookError(f"initial value {value!r} for {name!r} is not one of its control's values")
         values[name] = value
     for name in [play, *(square or ())]:
         if name is not None and by_name.get(name, {}).get("kind") != "number":
-            raise ValueError(f"{name!r} names no number control; the controls are {list(by_name)}")
+            raise BookError(f"{name!r} names no number control; the controls are {list(by_name)}")
     spec = {"controls": specs, "render": render.__name__, "code": render_source(render), "play": play,
             "square": list(square) if square else None, "timeout_ms": BROWSER_TIMEOUT_MS,
             "sentences": [error.__name__ for error in SENTENCE_ERRORS]}
@@ -289,14 +290,14 @@ def _precompute(widget: Explorer, render: Callable, specs: list[dict], values: d
         name = spec["name"]
         chosen = list(precompute.get(name, [values[name]]))
         if any(value not in _allowed(spec) for value in chosen):
-            raise ValueError(f"precomputed values for {name!r} must lie in its control's range")
+            raise BookError(f"precomputed values for {name!r} must lie in its control's range")
         axes.append(chosen)
     count = 1
     for axis in axes:
         count *= len(axis)
     if count > MAX_PRECOMPUTED:
-        raise ValueError(f"an explorer may precompute at most {MAX_PRECOMPUTED} settings, got {count}; "
-                         "narrow the precompute ranges: the reader's browser draws the others")
+        raise BookError(f"an explorer may precompute at most {MAX_PRECOMPUTED} settings, got {count}; "
+                        "narrow the precompute ranges: the reader's browser draws the others")
     names = [spec["name"] for spec in specs]
     pictures: dict[str, int] = {}
     frames = {}

@@ -32,6 +32,8 @@ from pathlib import Path
 
 from IPython.display import display
 
+from boardpuzzles.errors import BookError
+
 _HERE = Path(__file__).parent
 
 # The script that turns every question on the page into a form (it sets up each quiz once, however
@@ -60,15 +62,15 @@ def choice(question: str, right: str, wrong: Mapping[str, str], explain: str) ->
     >>> choice("?", "a", {"a": "same"}, "")
     Traceback (most recent call last):
     ...
-    ValueError: the right answer 'a' is also listed as a wrong one
+    boardpuzzles.errors.BookError: the right answer 'a' is also listed as a wrong one
     """
     _require_text("question", question)
     right = str(right)
     wrong = {str(answer): why for answer, why in wrong.items()}
     if not wrong:
-        raise ValueError(f"the question {question!r} needs at least one wrong answer to choose from")
+        raise BookError(f"the question {question!r} needs at least one wrong answer to choose from")
     if right in wrong:
-        raise ValueError(f"the right answer {right!r} is also listed as a wrong one")
+        raise BookError(f"the right answer {right!r} is also listed as a wrong one")
     answers = [{"answer": right, "correct": True, "feedback": f"Right. {explain}".strip()}]
     answers += [{"answer": answer, "correct": False, "feedback": f"Not quite. {why}".strip()}
                 for answer, why in wrong.items()]
@@ -88,14 +90,14 @@ def number(question: str, answer: int, explain: str, *, near: Mapping[int, str] 
     >>> number("?", 2.5, "")
     Traceback (most recent call last):
     ...
-    ValueError: the answer to '?' must be a whole number, got 2.5
+    boardpuzzles.errors.BookError: the answer to '?' must be a whole number, got 2.5
     """
     _require_text("question", question)
     if isinstance(answer, bool) or not isinstance(answer, int):
-        raise ValueError(f"the answer to {question!r} must be a whole number, got {answer!r}")
+        raise BookError(f"the answer to {question!r} must be a whole number, got {answer!r}")
     near = dict(near or {})
     if answer in near:
-        raise ValueError(f"the right answer {answer} is also listed as a tempting wrong one")
+        raise BookError(f"the right answer {answer} is also listed as a tempting wrong one")
     answers = [{"type": "value", "value": answer, "correct": True, "feedback": f"Right. {explain}".strip()}]
     answers += [{"type": "value", "value": value, "correct": False, "feedback": f"Not quite. {hint}"}
                 for value, hint in near.items()]
@@ -110,7 +112,7 @@ def check_yourself(questions: Sequence[dict]) -> None:
     every run, so stored outputs compare equal under nbval; see :func:`quiz_html`.
     """
     if not questions:
-        raise ValueError("check_yourself needs at least one question")
+        raise BookError("check_yourself needs at least one question")
     display({"text/html": quiz_html(questions), "text/plain": quiz_text(questions)}, raw=True)
 
 
@@ -172,4 +174,4 @@ def _question_html(question: dict) -> str:
 
 def _require_text(what: str, text: str) -> None:
     if not isinstance(text, str) or not text.strip():
-        raise ValueError(f"a {what} must be a non-empty sentence, got {text!r}")
+        raise BookError(f"a {what} must be a non-empty sentence, got {text!r}")

@@ -17,6 +17,8 @@ from __future__ import annotations
 import json
 from importlib.resources import files
 
+from boardpuzzles.errors import BookError
+
 
 def stored_results(name: str) -> dict:
     """Return the results ``benchmarks/bench_<name>.py`` stored last.
@@ -30,7 +32,7 @@ def stored_results(name: str) -> dict:
     path = stored / f"{name}.json"
     if not path.is_file():
         names = sorted(p.name.removesuffix(".json") for p in stored.iterdir() if p.name.endswith(".json"))
-        raise ValueError(f"no benchmark results are stored as {name!r}; the stored ones are {names}")
+        raise BookError(f"no benchmark results are stored as {name!r}; the stored ones are {names}")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -45,7 +47,7 @@ def table_columns(results: dict, title_start: str) -> dict[str, list]:
     for table in results["tables"]:
         if table["title"].startswith(title_start):
             return {head: [row[i] for row in table["rows"]] for i, head in enumerate(table["columns"])}
-    raise ValueError(f"no stored table's title starts with {title_start!r}")
+    raise BookError(f"no stored table's title starts with {title_start!r}")
 
 
 def machine_words(results: dict) -> str:

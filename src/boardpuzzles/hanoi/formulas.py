@@ -13,6 +13,7 @@ state after step ``k``, the move at step ``k`` and the step of a state each take
 from __future__ import annotations
 
 from boardpuzzles.board import require_int
+from boardpuzzles.errors import StepError
 from boardpuzzles.hanoi.methods import (
     Move,
     State,
@@ -75,9 +76,9 @@ def disk_at_step(k: int) -> int:
     >>> [disk_at_step(k) for k in range(1, 9)]
     [1, 2, 1, 3, 1, 2, 1, 4]
     """
-    k = require_int(k, "step")
+    k = require_int(k, "step", error=StepError)
     if k < 1:
-        raise ValueError(f"step must be at least 1, got {k}")
+        raise StepError(f"step must be at least 1, got {k}")
     return (k & -k).bit_length()
 
 
@@ -159,7 +160,7 @@ def move_at(disks: int, k: int, *, direction: str = "right", start: int = 0) -> 
     """
     disks = require_disks(disks)
     if require_step(disks, k) == 0:
-        raise ValueError(f"step must be between 1 and {(1 << disks) - 1} for a move, got 0")
+        raise StepError(f"step must be between 1 and {(1 << disks) - 1} for a move, got 0")
     disk = disk_at_step(k)
     turn = disk_direction(disk, direction=direction)
     source = (require_peg(start, name="start peg") + turn * _times_moved(disk, k - 1)) % 3

@@ -25,6 +25,7 @@ from collections import deque
 from collections.abc import Iterable
 from itertools import product
 
+from boardpuzzles.errors import StateError
 from boardpuzzles.hanoi.methods import (
     PEGS,
     Move,
@@ -165,7 +166,7 @@ def state_path(graph: dict[State, list[State]], source: State, target: State) ->
     """
     for name, state in (("source", source), ("target", target)):
         if state not in graph:
-            raise ValueError(f"{name} state must be a state of the graph, got {state!r}")
+            raise StateError(f"{name} state must be a state of the graph, got {state!r}")
     parent = {source: None}
     queue = deque([source])
     while queue:

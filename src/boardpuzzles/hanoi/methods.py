@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from boardpuzzles.board import require_in_range, require_int
+from boardpuzzles.errors import DisksError, MoveError, OptionError, PegError, StateError, StepError
 
 State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 Move = tuple[int, int, int]
@@ -69,7 +70,7 @@ def require_disks(disks, *, maximum: int = MAX_DISKS) -> int:
 
     Raises
     ------
-    ValueError
+    DisksError
         If ``disks`` is not a whole number from 1 to ``maximum``.
 
     Examples
@@ -77,9 +78,9 @@ def require_disks(disks, *, maximum: int = MAX_DISKS) -> int:
     >>> require_disks(0)
     Traceback (most recent call last):
     ...
-    ValueError: number of disks must be between 1 and 64, got 0
+    boardpuzzles.errors.DisksError: number of disks must be between 1 and 64, got 0
     """
-    return require_in_range(disks, "number of disks", 1, maximum)
+    return require_in_range(disks, "number of disks", 1, maximum, error=DisksError)
 
 
 def require_peg(peg, *, name: str = "peg") -> int:
@@ -99,21 +100,21 @@ def require_peg(peg, *, name: str = "peg") -> int:
 
     Raises
     ------
-    ValueError
+    PegError
         If ``peg`` is not 0, 1 or 2.
 
     Examples
     --------
     >>> require_peg(2)
     2
-    >>> require_peg(3)
+    >>> require_peg(3)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: peg must be 0, 1 or 2 (the code numbers pegs from 0; the printed traces show them as 1, 2, 3), got 3
+    boardpuzzles.errors.PegError: peg must be 0, 1 or 2 (the code numbers pegs from 0; ... as 1, 2, 3), got 3
     """
-    peg = require_int(peg, name)
+    peg = require_int(peg, name, error=PegError)
     if peg not in PEGS:
-        raise ValueError(f"{name} must be 0, 1 or 2 ({_PEG_NUMBERING}), got {peg}")
+        raise PegError(f"{name} must be 0, 1 or 2 ({_PEG_NUMBERING}), got {peg}")
     return peg
 
 
@@ -132,7 +133,7 @@ def direction_step(direction: str) -> int:
 
     Raises
     ------
-    ValueError
+    OptionError
         If ``direction`` is neither ``"right"`` nor ``"left"``.
 
     Examples
@@ -142,10 +143,10 @@ def direction_step(direction: str) -> int:
     >>> direction_step("up")
     Traceback (most recent call last):
     ...
-    ValueError: direction must be 'right' or 'left', got 'up'
+    boardpuzzles.errors.OptionError: direction must be 'right' or 'left', got 'up'
     """
     if direction not in DIRECTIONS:
-        raise ValueError(f"direction must be 'right' or 'left', got {direction!r}")
+        raise OptionError(f"direction must be 'right' or 'left', got {direction!r}")
     return DIRECTIONS[direction]
 
 
@@ -166,20 +167,22 @@ def require_step(disks: int, k) -> int:
 
     Raises
     ------
-    ValueError
-        If ``disks`` is out of range, or ``k`` is not a whole number from 0 to ``2**disks - 1``.
+    DisksError
+        If ``disks`` is out of range.
+    StepError
+        If ``k`` is not a whole number from 0 to ``2**disks - 1``.
 
     Examples
     --------
     >>> require_step(3, 8)
     Traceback (most recent call last):
     ...
-    ValueError: step must be between 0 and 7 for 3 disks, got 8
+    boardpuzzles.errors.StepError: step must be between 0 and 7 for 3 disks, got 8
     """
-    disks, k = require_disks(disks), require_int(k, "step")
+    disks, k = require_disks(disks), require_int(k, "step", error=StepError)
     last = (1 << disks) - 1
     if not 0 <= k <= last:
-        raise ValueError(f"step must be between 0 and {last} for {disks} disks, got {k}")
+        raise StepError(f"step must be between 0 and {last} for {disks} disks, got {k}")
     return k
 
 
@@ -198,9 +201,10 @@ def require_state(state) -> State:
 
     Raises
     ------
-    ValueError
-        If it is not three pegs, a disk is missing or doubled, a larger disk is on a smaller, or
-        there are no disks or more than :data:`MAX_DISKS`.
+    StateError
+        If it is not three pegs, a disk is missing or doubled, or a larger disk is on a smaller.
+    DisksError
+        If there are no disks, or more than :data:`MAX_DISKS`.
 
     Examples
     --------
@@ -209,7 +213,7 @@ def require_state(state) -> State:
     >>> require_state(((1, 2), (), ()))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: a state must be three pegs holding the disks 1, 2, ... once each, largest at the bottom, got ...
+    boardpuzzles.errors.StateError: a state must be three pegs holding the disks 1, 2, ... once each, ... got ...
     """
     try:
         disks = sorted(disk for peg in state for disk in peg)
@@ -218,7 +222,7 @@ def require_state(state) -> State:
     except TypeError:                           # not pegs of numbers at all
         good = False
     if not good:
-        raise ValueError("a state must be three pegs holding the disks 1, 2, ... once each, largest at the bottom, "
+        raise StateError("a state must be three pegs holding the disks 1, 2, ... once each, largest at the bottom, "
                          f"got {state!r}")
     require_disks(len(disks))
     return state
@@ -318,7 +322,7 @@ def is_legal_move(state: State, move: Move) -> bool:
 
 
 def apply_move(state: State, move: Move) -> State:
-    """Return the state after ``move``; raise ``ValueError`` (saying which rule) if the move is illegal.
+    """Return the state after ``move``; raise :class:`~boardpuzzles.errors.MoveError`, saying which rule, if illegal.
 
     Parameters
     ----------
@@ -334,7 +338,7 @@ def apply_move(state: State, move: Move) -> State:
 
     Raises
     ------
-    ValueError
+    MoveError
         If the move is illegal; the message gives the reason of :func:`why_illegal`.
 
     Examples
@@ -344,11 +348,11 @@ def apply_move(state: State, move: Move) -> State:
     >>> apply_move(((3, 2), (1,), ()), (2, 0, 1))
     Traceback (most recent call last):
     ...
-    ValueError: illegal move (2, 0, 1): disk 2 cannot go on the smaller disk 1
+    boardpuzzles.errors.MoveError: illegal move (2, 0, 1): disk 2 cannot go on the smaller disk 1
     """
     reason = why_illegal(state, move)
     if reason:
-        raise ValueError(f"illegal move {tuple(move)}: {reason}")
+        raise MoveError(f"illegal move {tuple(move)}: {reason}")
     disk, source, target = move
     pegs = list(state)
     pegs[source] = state[source][:-1]
@@ -554,7 +558,7 @@ def disk_direction(disk: int, *, direction: str = "right") -> int:
     (1, -1, -1)
     """
     step = direction_step(direction)
-    return step if require_in_range(disk, "disk", 1, MAX_DISKS) % 2 else -step
+    return step if require_in_range(disk, "disk", 1, MAX_DISKS, error=DisksError) % 2 else -step
 
 
 # --- the recursive method -------------------------------------------------------------------
@@ -593,7 +597,7 @@ def recursive_moves(disks: int, *, source: int = 0, target: int = 2) -> Iterator
     disks = require_disks(disks)
     source, target = require_peg(source, name="source peg"), require_peg(target, name="target peg")
     if source == target:
-        raise ValueError(f"source and target pegs must differ, got {source} and {target}")
+        raise PegError(f"source and target pegs must differ, got {source} and {target}")
     yield from move_tower(disks, source, target, 3 - source - target)
 
 

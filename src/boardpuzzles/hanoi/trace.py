@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boardpuzzles.board import require_int
+from boardpuzzles.errors import DisksError
 from boardpuzzles.hanoi.formulas import move_at, state_after
 from boardpuzzles.hanoi.methods import (
     Move,
@@ -115,11 +116,11 @@ def trace_lines(disks: int, *, direction: str = "right") -> Iterator[str]:
     peg 2: 1
     peg 3:
     """
-    disks = require_int(disks, "number of disks")
+    disks = require_int(disks, "number of disks", error=DisksError)
     if not 1 <= disks <= MAX_TRACE_DISKS:
         hint = (" (for more disks, print one step: state_lines(disks, k), or --state K on the command line)"
                 if disks > MAX_TRACE_DISKS else "")
-        raise ValueError(f"number of disks must be between 1 and {MAX_TRACE_DISKS} for a full trace, got {disks}{hint}")
+        raise DisksError(f"number of disks must be between 1 and {MAX_TRACE_DISKS} for a full trace, got {disks}{hint}")
     direction_step(direction)
     lines = format_pegs(initial_state(disks))
     yield format_step(0, None)

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from numbers import Integral
 
 from boardpuzzles.board import format_square, require_board_size, require_in_range, require_square
+from boardpuzzles.distance import UNREACHABLE
+from boardpuzzles.errors import GridError, OptionError, PictureError, PieceError
 from boardpuzzles.knight import LEAPERS
 from boardpuzzles.pictures.colours import PALETTE, ink_on, scale_colour
 from boardpuzzles.pictures.legend import colour_bar, draw_legend
@@ -71,10 +73,10 @@ def caption_lines(canvas: Canvas, y: float, caption: str | None, *, width: float
     >>> caption_lines(canvas, 100, 3)
     Traceback (most recent call last):
     ...
-    ValueError: a caption must be text or None, got 3
+    boardpuzzles.errors.PictureError: a caption must be text or None, got 3
     """
     if caption is not None and not isinstance(caption, str):
-        raise ValueError(f"a caption must be text or None, got {caption!r}")
+        raise PictureError(f"a caption must be text or None, got {caption!r}")
     lines = wrap_words(caption or "", width or canvas.width - 2 * _EDGE, font_size=_CAPTION)
     bottom = canvas.lines_of_text(_EDGE, y, lines, font_size=_CAPTION)
     canvas.height = max(canvas.height, bottom + _EDGE)
@@ -118,7 +120,7 @@ def _check_jumps(square, jumps) -> list:
         except (AttributeError, TypeError, IndexError):
             good = False
         if not good:
-            raise ValueError(f"jumps must be boardpuzzles.knight.try_offsets of the square {format_square(square)}, "
+            raise PieceError(f"jumps must be boardpuzzles.knight.try_offsets of the square {format_square(square)}, "
                              f"got {jump!r}")
     return jumps
 
@@ -166,7 +168,7 @@ Squares reachable: 8.
     >>> jumps_svg(8, (8, 0), [])
     Traceback (most recent call last):
     ...
-    ValueError: square (8, 0) is off the 8×8 board: 0-based rows and columns run from 0 to 7
+    boardpuzzles.errors.SquareError: square (8, 0) is off the 8×8 board: 0-based rows and columns run from 0 to 7
     """
     size = require_board_size(size, MAX_PICTURE_SIZE)
     square = require_square(size, square)
@@ -245,16 +247,16 @@ def _check_grid(grid) -> int:
         size = len(grid)
         widths = sorted({len(row) for row in grid})
     except TypeError:
-        raise ValueError(f"grid must be a list of rows of numbers, got {grid!r}") from None
+        raise GridError(f"grid must be a list of rows of numbers, got {grid!r}") from None
     if size == 0 or widths == [0]:
-        raise ValueError(f"grid must hold at least one row of cells, got {grid!r}")
+        raise GridError(f"grid must hold at least one row of cells, got {grid!r}")
     if widths != [size]:
-        raise ValueError(f"grid must be square, got {size} rows of {widths} cells")
+        raise GridError(f"grid must be square, got {size} rows of {widths} cells")
     require_board_size(size, MAX_PICTURE_SIZE)
     for row in grid:
         for value in row:
-            if isinstance(value, bool) or not isinstance(value, Integral) or value < -1:
-                raise ValueError(f"grid values must be whole numbers from -1 (unreachable) up, got {value!r}")
+            if isinstance(value, bool) or not isinstance(value, Integral) or value < UNREACHABLE:
+                raise GridError(f"grid values must be whole numbers from -1 (unreachable) up, got {value!r}")
     return size
 
 
@@ -325,11 +327,11 @@ A path of 1 move from (1 1) to (2 2), a marker on each of its 2 squares: (1 1), 
     >>> grid_svg([[0, 1], [1, 2]], upto=3)
     Traceback (most recent call last):
     ...
-    ValueError: upto must be between 0 and 2, got 3
+    boardpuzzles.errors.NumberError: upto must be between 0 and 2, got 3
     """
     size = _check_grid(grid)
     if labels not in ("one", "zero", None):
-        raise ValueError(f"labels must be 'one', 'zero' or None, got {labels!r}")
+        raise OptionError(f"labels must be 'one', 'zero' or None, got {labels!r}")
     farthest = max(max(row) for row in grid)
     top = max(farthest, 0) if vmax is None else require_in_range(vmax, "vmax", 0, 10**9)
     if upto is not None:
@@ -344,7 +346,7 @@ A path of 1 move from (1 1) to (2 2), a marker on each of its 2 squares: (1 1), 
     font = _numbers_font(cell, widest)
 
     heat = {value: scale_colour(value, top) for value in {v for row in grid for v in row}}
-    heat[-1] = PALETTE["unreachable"]
+    heat[UNREACHABLE] = PALETTE["unreachable"]
 
     def colour_of(row: int, col: int) -> str | None:
         value = grid[row][col]
@@ -414,7 +416,7 @@ def _write_numbers(canvas: Canvas, board: Board, grid, upto, font: float, colour
 def _grid_legend(grid, path, upto) -> list[tuple[str, str, str]]:
     """The legend items of :func:`grid_svg`: the grey, the flood's marks, the path."""
     items = []
-    if upto is None and any(-1 in row for row in grid):
+    if upto is None and any(UNREACHABLE in row for row in grid):
         items.append(("swatch", PALETTE["unreachable"], "unreachable (−1)"))
     if upto is not None:
         items += [("disc", PALETTE["frontier"], f"layer {upto}: newest"), ("chequer", "", "not reached yet")]
@@ -430,7 +432,7 @@ def _grid_alt(grid, size: int, path, top: int, upto, what: str, caption) -> str:
     words = f"{size}×{size} grid of {what}"
     words += f", {low} to {high}" if values and low != high else f", all {low}" if values else ", all unreachable"
     words += f", coloured on one scale from 0 (dark) to {top} (light)"
-    grey = sum(row.count(-1) for row in grid)
+    grey = sum(row.count(UNREACHABLE) for row in grid)
     if upto is None and grey:
         words += f"; {count_of(grey, 'square')} grey: unreachable"
     words += "."

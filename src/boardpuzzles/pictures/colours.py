@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from boardpuzzles.errors import OptionError
+
 #: The colours of every picture. Text colours reach a contrast of at least 4.5 to 1 on the background;
 #: the piece and the path reach 3 to 1 on both kinds of square.
 PALETTE = {
@@ -70,7 +72,7 @@ class Ink(str):
 
     def __new__(cls, role: str):
         if role not in DARK_PALETTE:
-            raise ValueError(f"a colour on the paper must be one of {', '.join(DARK_PALETTE)}, got {role!r}")
+            raise OptionError(f"a colour on the paper must be one of {', '.join(DARK_PALETTE)}, got {role!r}")
         ink = super().__new__(cls, PALETTE[role])
         ink.role = role
         return ink

@@ -11,6 +11,7 @@ from 1 (the smallest), as in :mod:`boardpuzzles.hanoi`; pegs are shown 1, 2, 3.
 from __future__ import annotations
 
 from boardpuzzles.board import require_in_range
+from boardpuzzles.errors import DisksError, PictureError, StateError
 from boardpuzzles.hanoi import final_peg, initial_state, move_at, require_state, state_after
 from boardpuzzles.hanoi.graph import MAX_GRAPH_DISKS, sierpinski_xy
 from boardpuzzles.hanoi.trace import state_lines
@@ -52,7 +53,7 @@ def _draw_pegs(canvas: Canvas, top: float, state, moved: int | None, header: str
     """Draw the header, three pegs with their disks and the peg labels from ``top`` down; return the bottom."""
     n = sum(len(disks) for disks in state)
     if header is not None and not isinstance(header, str):
-        raise ValueError(f"a header must be text or None, got {header!r}")
+        raise PictureError(f"a header must be text or None, got {header!r}")
     y = canvas.lines_of_text(canvas.width / 2, top, wrap_words(header or "", _WIDTH - 2 * _EDGE), font_size=14,
                              anchor="middle") + 4
     height = max(10.0, min(22.0, 200 / n))  # one disk
@@ -80,7 +81,7 @@ def _draw_pegs(canvas: Canvas, top: float, state, moved: int | None, header: str
 def _check_drawn_state(state) -> int:
     """Check a state and return its number of disks, at most :data:`MAX_PEG_DISKS`."""
     require_state(state)
-    return require_in_range(sum(len(disks) for disks in state), "disks", 1, MAX_PEG_DISKS)
+    return require_in_range(sum(len(disks) for disks in state), "disks", 1, MAX_PEG_DISKS, error=DisksError)
 
 
 def hanoi_pegs_svg(state, *, moved: int | None = None, header: str | None = None,
@@ -123,11 +124,11 @@ def hanoi_pegs_svg(state, *, moved: int | None = None, header: str | None = None
     >>> hanoi_pegs_svg(((2, 1), (), ()), moved=3)
     Traceback (most recent call last):
     ...
-    ValueError: moved must be between 1 and 2, got 3
+    boardpuzzles.errors.DisksError: moved must be between 1 and 2, got 3
     """
     n = _check_drawn_state(state)
     if moved is not None:
-        moved = require_in_range(moved, "moved", 1, n)
+        moved = require_in_range(moved, "moved", 1, n, error=DisksError)
     canvas = Canvas(_WIDTH, 0)
     bottom = _draw_pegs(canvas, _EDGE, state, moved, header)
     canvas.height = bottom
@@ -169,7 +170,7 @@ def sierpinski_edges(disks: int) -> list[tuple[int, int, int, int]]:
     >>> len(sierpinski_edges(7))
     3279
     """
-    disks = require_in_range(disks, "disks", 1, MAX_GRAPH_DISKS)
+    disks = require_in_range(disks, "disks", 1, MAX_GRAPH_DISKS, error=DisksError)
     edges: list[tuple[int, int, int, int]] = []
 
     def add(level: int, x: int, y: int) -> None:
@@ -315,11 +316,11 @@ def hanoi_graph_svg(disks: int, *, walk=None, current=None, goal=None, corner_la
     >>> hanoi_graph_svg(1, walk=one_move).alt.split(". ")[-1]
     'The walk, 1 move, runs from all on peg 1 to all on peg 2.'
     """
-    disks = require_in_range(disks, "disks", 1, MAX_GRAPH_DISKS)
+    disks = require_in_range(disks, "disks", 1, MAX_GRAPH_DISKS, error=DisksError)
     walk = list(walk or [])
     for state in [*walk, *(s for s in (current, goal) if s is not None), *(corner_labels or {})]:
         if sum(len(pegs) for pegs in require_state(state)) != disks:
-            raise ValueError(f"every state must hold {disks} disks, got {state!r}")
+            raise StateError(f"every state must hold {disks} disks, got {state!r}")
     if corner_labels is None:
         corner_labels = {initial_state(disks, start=peg): f"all on peg {peg + 1}" for peg in range(3)}
     canvas = Canvas(_WIDTH, 0)
@@ -373,9 +374,9 @@ def hanoi_step_svg(disks: int, k: int, *, direction: str = "right", caption: str
     >>> hanoi_step_svg(3, 8)
     Traceback (most recent call last):
     ...
-    ValueError: step must be between 0 and 7 for 3 disks, got 8
+    boardpuzzles.errors.StepError: step must be between 0 and 7 for 3 disks, got 8
     """
-    disks = require_in_range(disks, "disks", 1, MAX_PEG_DISKS)
+    disks = require_in_range(disks, "disks", 1, MAX_PEG_DISKS, error=DisksError)
     state = state_after(disks, k, direction=direction)  # checks the step and the direction
     header = state_lines(disks, k, direction=direction)[0]
     moved = move_at(disks, k, direction=direction)[0] if k else None

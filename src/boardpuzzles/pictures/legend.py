@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from boardpuzzles.errors import OptionError, PictureError
 from boardpuzzles.pictures.colours import PALETTE, PAPER, scale_colour
 from boardpuzzles.pictures.svg import Canvas, num, text_width
 
@@ -86,15 +87,15 @@ def draw_legend(canvas: Canvas, x: float, y: float, width: float, items: Sequenc
     >>> canvas = Canvas(200, 100)
     >>> draw_legend(canvas, 0, 0, 200, [("swatch", "#9e9e9e", "unreachable")])
     20
-    >>> draw_legend(canvas, 0, 0, 200, [("star", "#000000", "?")])
+    >>> draw_legend(canvas, 0, 0, 200, [("star", "#000000", "?")])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: a legend mark must be one of swatch, disc, ring, frame, line, cross, chequer, dot, got 'star'
+    boardpuzzles.errors.OptionError: a legend mark must be one of swatch, disc, ring, ..., chequer, dot, got 'star'
     """
     line_height, at_x, at_y = max(_MARK, font_size) + 6, x, y
     for mark, colour, words in items:
         if mark not in LEGEND_MARKS:
-            raise ValueError(f"a legend mark must be one of {', '.join(LEGEND_MARKS)}, got {mark!r}")
+            raise OptionError(f"a legend mark must be one of {', '.join(LEGEND_MARKS)}, got {mark!r}")
         need = _MARK + 5 + text_width(words, font_size)
         if at_x > x and at_x + need > x + width:
             at_x, at_y = x, at_y + line_height
@@ -174,7 +175,7 @@ def colour_bar(canvas: Canvas, x: float, y: float, width: float, top: int, *, ti
     10
     """
     if top < 0:
-        raise ValueError(f"the top of a colour scale must be at least 0, got {top}")
+        raise PictureError(f"the top of a colour scale must be at least 0, got {top}")
     start = x
     if title:
         canvas.text(x, y + 8, title, font_size=font_size, anchor="start")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from boardpuzzles.board import format_square, require_board_size, require_in_range, require_square
+from boardpuzzles.errors import PictureError, StepError
 from boardpuzzles.pictures.boards import caption_lines
 from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_on, scale_colour
 from boardpuzzles.pictures.legend import colour_bar, draw_legend
@@ -113,7 +114,7 @@ def step_sentence(steps, k: int) -> str:
     Step 8: (3 3) leaves the front of the queue, 4 moves from the start. Nothing new joins. \
 The queue is empty: BFS is over.
     """
-    k = require_in_range(k, "step", 0, len(steps))
+    k = require_in_range(k, "step", 0, len(steps), error=StepError)
     if k == 0:
         return f"Start: the queue holds only the start square, {format_square(steps[0].square)}."
     step = steps[k - 1]
@@ -140,15 +141,15 @@ def _check_steps(size: int, steps) -> tuple[list, dict, int]:
         moves = {square: step.moves for square, step in zip(squares, steps)}
         longest = max((len(step.queue) for step in steps), default=0)
     except (TypeError, AttributeError):
-        raise ValueError(f"steps must be boardpuzzles.distance.bfs_queue_steps, got {steps!r}") from None
+        raise PictureError(f"steps must be boardpuzzles.distance.bfs_queue_steps, got {steps!r}") from None
     if not steps:
-        raise ValueError("steps must hold at least one step of the search, got none")
+        raise PictureError("steps must hold at least one step of the search, got none")
     for square in squares:
         if not (len(square) == 2 and all(type(v) is int for v in square) and 0 <= min(square)
                 and max(square) < size):
             require_square(size, square, name="a square of the steps")
     if len(set(squares)) != len(squares):
-        raise ValueError("steps must take each square out of the queue once, as breadth-first search does")
+        raise PictureError("steps must take each square out of the queue once, as breadth-first search does")
     return steps, moves, longest
 
 
@@ -214,16 +215,16 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     >>> bfs_queue_svg(3, steps, 9)
     Traceback (most recent call last):
     ...
-    ValueError: step must be between 0 and 8, got 9
+    boardpuzzles.errors.StepError: step must be between 0 and 8, got 9
     """
     size = require_board_size(size, MAX_PICTURE_SIZE)
     steps, moves, longest = _check_steps(size, steps)
-    k = require_in_range(k, "step", 0, len(steps))
+    k = require_in_range(k, "step", 0, len(steps), error=StepError)
     lines = max(3, min(MAX_QUEUE_LINES, longest)) if lines is None else lines
     lines = require_in_range(lines, "lines", 3, MAX_QUEUE_LINES)
     caption = step_sentence(steps, k) if caption is None else caption
     if piece is not None and not isinstance(piece, str):
-        raise ValueError(f"piece must be text or None, got {piece!r}")
+        raise PictureError(f"piece must be text or None, got {piece!r}")
 
     now = steps[k - 1] if k else None
     queue = now.queue if now else [steps[0].square]

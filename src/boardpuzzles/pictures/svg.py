@@ -24,6 +24,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
+from boardpuzzles.errors import PictureError
 from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_class
 
 #: The fonts of every picture, DejaVu Sans (matplotlib's, the book's figures) or Verdana, which has its widths.
@@ -74,10 +75,10 @@ class Picture(str):
 
     def __new__(cls, markup: str, alt: str, shown: tuple[int, int]):
         if not isinstance(alt, str) or not alt.strip():
-            raise ValueError(f"a picture needs a text alternative, got {alt!r}")
+            raise PictureError(f"a picture needs a text alternative, got {alt!r}")
         width, height = shown
         if not (width > 0 and height > 0):
-            raise ValueError(f"a picture's width and height must be positive, got {width} and {height}")
+            raise PictureError(f"a picture's width and height must be positive, got {width} and {height}")
         return super().__new__(cls, markup)
 
     def __init__(self, markup: str, alt: str, shown: tuple[int, int]):
@@ -209,7 +210,7 @@ class Canvas:
 
     def __init__(self, width: float, bottom: float):
         if not width > 0:
-            raise ValueError(f"a canvas must be wider than 0 pixels, got {width}")
+            raise PictureError(f"a canvas must be wider than 0 pixels, got {width}")
         self.width, self.height = width, bottom
         self.parts: list[str] = []
 
@@ -450,7 +451,7 @@ def board_cell(size: int, across: int, width: float, room: float) -> float:
     """
     cell = (width - room) / across
     if cell < 1:
-        raise ValueError(f"a {size}×{size} board does not fit in {width} pixels: squares would be under 1 pixel")
+        raise PictureError(f"a {size}×{size} board does not fit in {width} pixels: squares would be under 1 pixel")
     return math.floor(cell) if cell >= 4 else cell
 
 

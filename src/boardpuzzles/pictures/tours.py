@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from boardpuzzles.board import format_square, require_board_size, require_square
+from boardpuzzles.errors import MoveError, OptionError, PathError
 from boardpuzzles.knight import knight_targets
 from boardpuzzles.pictures.boards import caption_lines
 from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_on, scale_colour
@@ -62,7 +63,7 @@ def _check_path(size: int, path, name: str = "path") -> list[tuple[int, int]]:
     if len(set(squares)) != len(squares):
         seen: set = set()
         twice = next(square for square in squares if square in seen or seen.add(square))
-        raise ValueError(f"a {name} visits each square once, but {format_square(twice)} is in it twice")
+        raise PathError(f"a {name} visits each square once, but {format_square(twice)} is in it twice")
     return squares
 
 
@@ -141,7 +142,7 @@ def tour_svg(size: int, path: Sequence[Sequence[int]], *, numbers: bool = True, 
     >>> tour_svg(3, [(0, 0), (0, 0)])
     Traceback (most recent call last):
     ...
-    ValueError: a path visits each square once, but (1 1) is in it twice
+    boardpuzzles.errors.PathError: a path visits each square once, but (1 1) is in it twice
     """
     size = require_board_size(size, MAX_PICTURE_SIZE)
     squares = _check_path(size, path)
@@ -334,7 +335,7 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
     >>> warnsdorff_svg(5, [(0, 0)], chosen=(2, 2))
     Traceback (most recent call last):
     ...
-    ValueError: chosen (3 3) is not a free square one jump from the knight on (1 1)
+    boardpuzzles.errors.MoveError: chosen (3 3) is not a free square one jump from the knight on (1 1)
     >>> warnsdorff_svg(5, [(0, 0)], chosen=(1, 2), tie="roth").alt.endswith(
     ...     "Jumps made: 0; next: (2 3); ties: Roth's rule, farthest from the centre.")
     True
@@ -342,16 +343,16 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
     size = require_board_size(size, MAX_PICTURE_SIZE)
     squares = _check_path(size, path, name="walk")
     if not squares:
-        raise ValueError("the walk must hold at least its first square, got none")
+        raise PathError("the walk must hold at least its first square, got none")
     visited, knight = set(squares), squares[-1]
     candidates = [target for target in knight_targets(size, knight) if target not in visited]
     onward = {c: sum(t not in visited for t in knight_targets(size, c)) for c in candidates}
     chosen = None if chosen is None else require_square(size, chosen, name="chosen")
     if chosen is not None and chosen not in onward:
-        raise ValueError(f"chosen {format_square(chosen)} is not a free square one jump from the knight on "
-                         f"{format_square(knight)}")
+        raise MoveError(f"chosen {format_square(chosen)} is not a free square one jump from the knight on "
+                        f"{format_square(knight)}")
     if tie is not None and tie not in TIE_BREAKS:
-        raise ValueError(f"tie rule must be one of {', '.join(TIE_BREAKS)}, got {tie!r}")
+        raise OptionError(f"tie rule must be one of {', '.join(TIE_BREAKS)}, got {tie!r}")
     if caption is None:
         then = f"next: {format_square(chosen)}" if chosen else "the walk is over"
         caption = f"jumps made: {len(squares) - 1}; {then}"

@@ -31,6 +31,7 @@ from boardpuzzles.book.plotting.style import (
     label_start,
     text_colour_on,
 )
+from boardpuzzles.errors import NumberError, OptionError
 
 #: The kinds of marker :func:`mark_squares` draws: a disc for each, a cross for ``"rejected"``.
 MARKER_KINDS = ("piece", "target", "frontier", "rejected")
@@ -127,7 +128,7 @@ def mark_squares(size: int, squares: Iterable[Sequence[int]], *, ax: Axes | None
     [[0.0, 0.0], [2.0, 1.0]]
     """
     if kind not in MARKER_KINDS:
-        raise ValueError(f"kind must be one of {', '.join(MARKER_KINDS)}, got {kind!r}")
+        raise OptionError(f"kind must be one of {', '.join(MARKER_KINDS)}, got {kind!r}")
     ax = axes_or_new(ax, board_figsize(size))
     squares = list(squares)
     if not squares:
@@ -414,7 +415,7 @@ def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: 
     ['0', '1', '1']
     """
     if not 0 <= upto <= len(layers):
-        raise ValueError(f"upto must be between 0 and {len(layers)} (the number of layers), got {upto}")
+        raise NumberError(f"upto must be between 0 and {len(layers)} (the number of layers), got {upto}")
     ax = draw_board(size, ax=ax, labels=labels)
     fontsize = max(6, min(11, 70 / size))
     for moves, layer in enumerate(layers[:upto]):

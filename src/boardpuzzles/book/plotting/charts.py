@@ -16,13 +16,14 @@ from matplotlib.lines import Line2D
 from matplotlib.ticker import FixedLocator, FuncFormatter, MaxNLocator, NullLocator, StrMethodFormatter
 
 from boardpuzzles.book.plotting.style import COLOURS, axes_or_new
+from boardpuzzles.errors import PictureError
 from boardpuzzles.wording import duration
 
 
 def _require_same_length(xs: Sequence, ys: Sequence, what: str) -> None:
     """Raise ``ValueError`` unless ``xs`` and ``ys`` are non-empty and equally long."""
     if len(xs) == 0 or len(xs) != len(ys):
-        raise ValueError(f"{what} must be non-empty and pair up one to one, got {len(xs)} and {len(ys)} values")
+        raise PictureError(f"{what} must be non-empty and pair up one to one, got {len(xs)} and {len(ys)} values")
 
 
 def plot_nodes_against_n(sizes: Sequence[int], series: dict, *, ax: Axes | None = None) -> Axes:
@@ -155,10 +156,11 @@ def plot_moves_against_n(series: dict, *, ax: Axes | None = None, ylabel: str = 
     return ax
 
 
-def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int], *, ax: Axes | None = None) -> Axes:
+def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int | None], *, ax: Axes | None = None) -> Axes:
     """Plot the fewest moves from corner to corner against the board size, as a staircase.
 
-    ``moves`` holds one answer per size, ``-1`` where the far corner cannot be reached.
+    ``moves`` holds one answer per size, as :func:`boardpuzzles.distance.fewest_moves` gives it:
+    ``None`` where the far corner cannot be reached.
     Those sizes are left out of the line (it breaks there) and marked apart, with a
     cross on the bottom edge and a legend entry, so "unreachable" never reads as a count.
 
@@ -172,18 +174,18 @@ def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int], *, ax: Axes | 
     The 2×2 board has no way to the far corner, so it is a cross, not a point of the line:
 
     >>> from matplotlib.figure import Figure
-    >>> ax = plot_corner_moves([1, 2, 3, 4], [0, -1, 4, 2], ax=Figure().subplots())
+    >>> ax = plot_corner_moves([1, 2, 3, 4], [0, None, 4, 2], ax=Figure().subplots())
     >>> ax.lines[0].get_ydata().tolist()[:3], ax.lines[1].get_xdata().tolist()
     ([0.0, nan, 4.0], [2])
     """
     _require_same_length(sizes, moves, "sizes and moves")
     ax = axes_or_new(ax, (6, 2.8))
-    reached = [float(m) if m >= 0 else float("nan") for m in moves]
+    reached = [float("nan") if m is None else float(m) for m in moves]
     ax.step(list(sizes), reached, where="mid", color=COLOURS["path"], label="fewest moves")
-    unreachable = [n for n, m in zip(sizes, moves) if m < 0]
+    unreachable = [n for n, m in zip(sizes, moves) if m is None]
     if unreachable:
         ax.plot(unreachable, [0] * len(unreachable), "x", color=COLOURS["rejected"], markersize=7,
-                markeredgewidth=2, clip_on=False, zorder=3, label="unreachable (−1)")
+                markeredgewidth=2, clip_on=False, zorder=3, label="unreachable")
         ax.legend(frameon=False, fontsize=8, loc="lower right")
     ax.set_ylim(bottom=0)
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
@@ -240,11 +242,11 @@ def plot_growth(series: dict, *, ax: Axes | None = None, log_x: bool = True, sto
     ('log', 'log', 'board size n (log scale)')
     """
     if not 1 <= len(series) <= 6:
-        raise ValueError(f"plot_growth draws 1 to 6 series, got {len(series)}")
+        raise PictureError(f"plot_growth draws 1 to 6 series, got {len(series)}")
     stopped = stopped or {}
     unknown = [label for label in stopped if label not in series]
     if unknown:
-        raise ValueError(f"stopped runs must belong to a series, got {unknown[0]!r}")
+        raise PictureError(f"stopped runs must belong to a series, got {unknown[0]!r}")
     ax = axes_or_new(ax, (5.4, 3.6))
     colours = [COLOURS[c] for c in ("path", "rejected", "target", "frontier", "dark", "grid")]
     styles = dict(zip(series, zip("osD^vP", colours)))

@@ -15,6 +15,7 @@ from matplotlib.collections import LineCollection
 from matplotlib.patches import Circle
 
 from boardpuzzles.book.plotting.style import COLOURS, axes_or_new
+from boardpuzzles.errors import PictureError
 
 #: The point size of the labels around the pegs' circle and beside the states of the state graph (12.5 pixels
 #: at 100 dpi).
@@ -46,7 +47,7 @@ def draw_state_graph(xy: dict, edges, *, path=None, ax: Axes | None = None, corn
     (2, 1, ['top'])
     """
     if not xy:
-        raise ValueError("xy must place at least one state, got none")
+        raise PictureError("xy must place at least one state, got none")
     ax = axes_or_new(ax, (4.2, 3.8))
     count = len(xy)
     segments = [(xy[a], xy[b]) for a, b in edges]

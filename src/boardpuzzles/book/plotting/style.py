@@ -23,6 +23,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from PIL import Image
 
+from boardpuzzles.errors import GridError, OptionError
 from boardpuzzles.pictures.colours import PALETTE
 
 #: Colours used by every chapter, the same as the SVG pictures' (:data:`boardpuzzles.pictures.colours.PALETTE`).
@@ -137,10 +138,10 @@ def label_start(labels: str | None) -> int | None:
     >>> label_start("1")
     Traceback (most recent call last):
     ...
-    ValueError: labels must be 'one', 'zero' or None, got '1'
+    boardpuzzles.errors.OptionError: labels must be 'one', 'zero' or None, got '1'
     """
     if labels not in LABEL_STYLES:
-        raise ValueError(f"labels must be 'one', 'zero' or None, got {labels!r}")
+        raise OptionError(f"labels must be 'one', 'zero' or None, got {labels!r}")
     return None if labels is None else {"one": 1, "zero": 0}[labels]
 
 
@@ -152,10 +153,10 @@ def grid_rows(grid: Sequence[Sequence], *, name: str = "grid") -> int:
     >>> grid_rows([])
     Traceback (most recent call last):
     ...
-    ValueError: grid must hold at least one row of cells, got []
+    boardpuzzles.errors.GridError: grid must hold at least one row of cells, got []
     """
     if len(grid) == 0 or len(grid[0]) == 0:
-        raise ValueError(f"{name} must hold at least one row of cells, got {grid!r}")
+        raise GridError(f"{name} must hold at least one row of cells, got {grid!r}")
     return len(grid)
 
 

@@ -26,6 +26,7 @@ from boardpuzzles.book.plotting.boards import (
     write_numbers,
 )
 from boardpuzzles.book.plotting.style import COLOURS, HEATMAP, axes_or_new, board_figsize, grid_rows
+from boardpuzzles.errors import GridError
 from boardpuzzles.knight import knight_targets
 from boardpuzzles.tour import board_numbering, tour_from_numbering
 
@@ -207,7 +208,7 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
     (7, [[0.0, 2.0]])
     """
     if len(counts) != size or any(len(row) != size for row in counts):
-        raise ValueError(f"counts must be {size} rows of {size} numbers, one per square, got {counts!r}")
+        raise GridError(f"counts must be {size} rows of {size} numbers, one per square, got {counts!r}")
     ax = draw_board(size, ax=ax, labels="one" if size <= 12 else None)
     path = [tuple(square) for square in path]
     if path:
