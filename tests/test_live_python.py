@@ -95,7 +95,7 @@ def runner():
 def test_run_returns_the_repr_of_the_last_expression_and_keeps_its_namespace(runner):
     first = json.loads(runner["run_source"]("from boardpuzzles import knight_targets\nsquare = (0, 0)"))
     assert first == {"ok": True, "stdout": "", "stderr": "", "result": None}
-    second = json.loads(runner["run_source"]("print('hello')\nknight_targets(square)"))
+    second = json.loads(runner["run_source"]("print('hello')\nknight_targets(8, square)"))
     assert second["stdout"] == "hello\n" and second["result"] == repr(knight_targets(8, (0, 0)))
 
 
