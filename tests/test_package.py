@@ -49,8 +49,8 @@ PUBLIC = public_functions()
 
 def test_there_are_solver_modules():
     short = {name.removeprefix("boardpuzzles.") for name in SOLVERS}
-    assert {"board", "knight", "distance", "tour", "backtracking", "warnsdorff", "search", "hanoi.methods",
-            "hanoi.graph", "hanoi.trace", "hanoi.four_pegs"} <= short
+    assert {"board", "knight", "distance", "tour", "backtracking", "warnsdorff", "search", "hanoi.checks",
+            "hanoi.rules", "hanoi.methods", "hanoi.graph", "hanoi.trace", "hanoi.four_pegs"} <= short
     assert len(PUBLIC) > 80
 
 

@@ -118,7 +118,7 @@ class PegError(NumberError):
 
     Examples
     --------
-    >>> from boardpuzzles.hanoi.methods import initial_state
+    >>> from boardpuzzles.hanoi.rules import initial_state
     >>> initial_state(3, start=3)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -183,7 +183,7 @@ class StateError(PuzzleInputError):
 
     Examples
     --------
-    >>> from boardpuzzles.hanoi.methods import require_state
+    >>> from boardpuzzles.hanoi.checks import require_state
     >>> require_state(((1, 2), (), ()))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -196,7 +196,7 @@ class MoveError(PuzzleInputError):
 
     Examples
     --------
-    >>> from boardpuzzles.hanoi.methods import apply_move, initial_state
+    >>> from boardpuzzles.hanoi.rules import apply_move, initial_state
     >>> apply_move(initial_state(2), (2, 0, 1))
     Traceback (most recent call last):
     ...
