@@ -51,7 +51,7 @@ True
    :mod:`.search`             the result type and budget rule every search shares
    :mod:`.tour`               what a tour is: checks, numbered boards, when none exists
    :mod:`.backtracking`       the knight's tour by backtracking (chapter 3), a subpackage
-   :mod:`.warnsdorff`         the knight's tour by Warnsdorff's rule (chapter 4)
+   :mod:`.warnsdorff`         the knight's tour by Warnsdorff's rule (chapter 4), a subpackage
    :mod:`.exercises`          the checks of the chapters' coding exercises
    :mod:`.hanoi`              the Tower of Hanoi (chapter 5), a subpackage
    :mod:`.cli`                the command line
