@@ -165,8 +165,8 @@ def as_markup(picture) -> str:
     return f'<p class="kp-message">{html.escape(picture)}</p>'
 
 
-#: The errors a render function raises to say, in a sentence, why a setting has no picture: a kernel and the
-#: precomputed pictures show that sentence in its place, and so does the reader's browser, which gets
+#: The errors a render function raises to say, in a sentence, why a setting has no picture. A kernel and
+#: the precomputed pictures show that sentence in its place, and so does the reader's browser, which gets
 #: their names in the spec (``"sentences"``).
 SENTENCE_ERRORS = (ValueError, SearchBudgetExceeded)
 
