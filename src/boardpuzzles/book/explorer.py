@@ -414,5 +414,5 @@ def render_source(render: Callable) -> str:
 
 
 __all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "SENTENCE_ERRORS", "STATIC_SITE_VARIABLE",
-           "as_markup",
-           "building_static_site", "explore", "explorer_css", "frame_key", "render_source"]
+           "as_markup", "building_static_site", "control_label", "explore", "explorer_css", "frame_key",
+           "render_source"]
