@@ -23,7 +23,7 @@ import pytest
 from markdown_it import MarkdownIt
 
 from boardpuzzles import exercises
-from boardpuzzles.exercises import EXERCISES, MESSAGE_WIDTH, Case, Verdict, run_checks
+from boardpuzzles.exercises import EXERCISES, MESSAGE_WIDTH, Case, Verdict, check_number_board, run_checks
 from boardpuzzles.knight import KNIGHT_OFFSETS
 from boardpuzzles.tour import board_numbering
 from boardpuzzles.warnsdorff import CLOCKWISE_ORDER
@@ -704,3 +704,61 @@ def test_where_signal_has_no_setitimer_as_in_the_websites_python_calls_are_timed
         assert timer.signal is None
         answer = timer.call(lambda size: size + 1, (3,))
     assert answer == ("returned", 4)
+
+
+def test_where_python_has_no_signal_module_or_runs_the_check_off_the_main_thread_calls_are_timed(monkeypatch):
+    import sys
+    import threading
+
+    from boardpuzzles.exercises._calling import Timer
+
+    def timed_call():
+        with Timer() as timer:
+            return timer.signal, timer.call(lambda size: size * 2, (3,))
+
+    answers = []
+    worker = threading.Thread(target=lambda: answers.append(timed_call()))  # signal.signal refuses off the main thread
+    worker.start()
+    worker.join()
+    monkeypatch.setitem(sys.modules, "signal", None)  # import signal fails
+    answers.append(timed_call())
+    assert answers == [(None, ("returned", 6))] * 2
+
+
+def test_the_hints_read_what_they_can_and_say_nothing_of_what_they_cannot():
+    import linecache
+
+    from boardpuzzles.exercises._hints import _source_returns, as_squares, squares_hint
+
+    assert as_squares([1, 2]) == [1, 2]  # not squares: left as they are
+    assert squares_hint([(1, 2)], {1, "a"}) == "return a list of (row, col) squares, not a set"
+    space = {}
+    exec(compile("def typed(size):\n    return size\n", "<typed on a page>", "exec"), space)
+    assert _source_returns(space["typed"].__code__) is None  # no source kept for it
+    linecache.cache["<broken>"] = (9, None, ["def broken(:\n"], "<broken>")
+    try:
+        exec(compile("def broken(size):\n    return size\n", "<broken>", "exec"), space)
+        assert _source_returns(space["broken"].__code__) is None  # a source that does not parse
+    finally:
+        del linecache.cache["<broken>"]
+
+
+def test_a_numbered_board_with_rows_and_columns_swapped_is_told_so():
+    def number_board(size, path):
+        board = [[0] * size for _ in range(size)]
+        for number, (row, col) in enumerate(path, start=1):
+            board[col][row] = number
+        return board
+
+    assert "Rows and columns are swapped: square (row, col) is board[row][col]." in check_number_board(number_board).message
+
+
+def test_a_numbered_board_wrong_in_another_way_gets_no_made_up_hint():
+    def number_board(size, path):
+        board = [[0] * size for _ in range(size)]
+        for number, (row, col) in enumerate(path, start=2):
+            board[row][col] = number
+        return board
+
+    message = check_number_board(number_board).message
+    assert message.startswith("Not yet: ") and message.splitlines()[-1].startswith("Returned: [[2]]")

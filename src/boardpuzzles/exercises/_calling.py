@@ -101,10 +101,7 @@ class Timer:
 
     def _arm(self, seconds: float) -> None:
         if self.signal is not None:
-            try:
-                self.signal.setitimer(self.signal.ITIMER_REAL, seconds)
-            except (OSError, ValueError):
-                self.signal = None
+            self.signal.setitimer(self.signal.ITIMER_REAL, seconds)
 
     def call(self, function, args: tuple, *, quiet: bool = False) -> Answer:
         """Call ``function`` on fresh copies of ``args``; with ``quiet``, what it prints is dropped."""
