@@ -750,7 +750,8 @@ def test_a_numbered_board_with_rows_and_columns_swapped_is_told_so():
             board[col][row] = number
         return board
 
-    assert "Rows and columns are swapped: square (row, col) is board[row][col]." in check_number_board(number_board).message
+    message = check_number_board(number_board).message
+    assert message.endswith("Rows and columns are swapped: square (row, col) is board[row][col].")
 
 
 def test_a_numbered_board_wrong_in_another_way_gets_no_made_up_hint():
