@@ -20,6 +20,19 @@ from boardpuzzles.warnsdorff import robust_tour
 
 pytestmark = pytest.mark.browser
 
+# Two fingers on the board's middle, 40 pixels apart, moving to 80: the events a phone's pinch sends.
+PINCH = """(root) => {
+    const box = root.querySelector('.kp-picture');
+    const svg = box.querySelector('svg');
+    const r = svg.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const send = (type, id, dx) => svg.dispatchEvent(new PointerEvent(type, {bubbles: true, pointerId: id,
+        pointerType: 'touch', clientX: x + dx, clientY: y, isPrimary: id === 1}));
+    send('pointerdown', 1, -20); send('pointerdown', 2, 20);
+    for (let k = 1; k <= 4; k += 1) send('pointermove', 2, 20 + 10 * k);
+    for (let k = 1; k <= 4; k += 1) send('pointermove', 1, -20 - 10 * k);
+    send('pointerup', 1, -60); send('pointerup', 2, 60);
+}"""
 VIEW_BOX = "(root) => root.querySelector('.kp-picture svg').getAttribute('viewBox')"
 
 
@@ -87,6 +100,10 @@ def test_a_zoomed_137_by_137_tour_says_a_square_s_move_number(pages):
     assert readout(tours) == f"{format_square(end)}: move 18,769 of 18,769, the end"
     press(tours, "0")
     assert tours.root.evaluate(VIEW_BOX) == whole
+    # a pinch (two pointers moving apart, as a phone sends them) zooms in about their middle
+    tours.root.evaluate(PINCH)
+    pinched = float(tours.root.evaluate(VIEW_BOX).split()[2])
+    assert pinched < float(whole.split()[2]) / 1.9, f"a pinch to twice the distance shows {pinched} of {whole}"
     check_nothing_went_wrong(pages[4])
 
 

@@ -11,7 +11,8 @@
 // - a read-out line: what the square pointed at or focused holds (its move number, its distance, its onward
 //   count, the table's value for that piece), also said to a screen reader;
 // - the keyboard: the picture is one Tab stop; the arrow keys move a focus square (Shift: ten squares),
-//   the view follows it, and Enter or Space picks it as a click does;
+//   Home and End go to a tour's first and last square, the view follows, and Enter or Space picks it as a
+//   click does;
 // - a "table view" toggle: the picture's whole content as text (a tour's squares in order, a grid's values
 //   as a table with row and column headers).
 // Names at this file's top level all start with "board" or "Board": explorer.js shares the module's scope.
@@ -327,22 +328,28 @@ function boardApply(view) {
 
 // The focus square: an outline on the SVG, in the view's units, shown while the board has the focus.
 function boardDrawFocus(view) {
-  let mark = view.svg.querySelector(".kp-board-focus");
-  if (!view.focus || !view.focused) { if (mark) mark.remove(); return; }
-  if (!mark) {
-    mark = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-    mark.setAttribute("class", "kp-board-focus");
-    mark.setAttribute("fill", "none");
-    mark.setAttribute("vector-effect", "non-scaling-stroke");
-    mark.setAttribute("pointer-events", "none");
-    view.svg.append(mark);
+  // two outlines, a wide one in the paper's colour under the focus colour: it shows on any square or marker
+  let marks = view.svg.querySelectorAll(".kp-board-focus, .kp-board-halo");
+  if (!view.focus || !view.focused) { marks.forEach((mark) => mark.remove()); return; }
+  if (marks.length < 2) {
+    marks = ["kp-board-halo", "kp-board-focus"].map((name) => {
+      const mark = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      mark.setAttribute("class", name);
+      mark.setAttribute("fill", "none");
+      mark.setAttribute("vector-effect", "non-scaling-stroke");
+      mark.setAttribute("pointer-events", "none");
+      view.svg.append(mark);
+      return mark;
+    });
   }
   const [row, col] = view.focus;
   const { cell, x, y } = view.data;
-  mark.setAttribute("x", x + col * cell);
-  mark.setAttribute("y", y + row * cell);
-  mark.setAttribute("width", cell);
-  mark.setAttribute("height", cell);
+  for (const mark of marks) {
+    mark.setAttribute("x", x + col * cell);
+    mark.setAttribute("y", y + row * cell);
+    mark.setAttribute("width", cell);
+    mark.setAttribute("height", cell);
+  }
 }
 
 function boardSay(view, row, col) {
@@ -416,6 +423,12 @@ function boardListen(box, view) {
     if (action.zoom) { boardZoomBy(view, action.zoom); return; }
     if (action.reset) { view.state = { scale: 1, x: 0, y: 0 }; boardApply(view); return; }
     if (action.pick) { if (view.pickable) boardPick(view); return; }
+    if (action.to) { // a jump to the tour's first or last square: the view centred on it
+      const { scale } = view.state;
+      const [cx, cy] = [view.data.x + (view.focus[1] + 0.5) * view.data.cell, view.data.y + (view.focus[0] + 0.5) * view.data.cell];
+      view.state = boardClampView({ scale, x: cx - view.width / scale / 2, y: cy - view.height / scale / 2 }, view.width,
+        view.height, boardMost(view));
+    }
     view.state = boardShowSquare(view.state, view.data, ...view.focus, view.width, view.height, boardMost(view));
     boardSay(view, ...view.focus);
     boardApply(view);
