@@ -125,10 +125,13 @@ function pictureBox(document, geometry, contents, viewBox = "0 0 400 400") {
   const board = document.createElement("g");
   board.setAttribute("data-board-size", geometry.boardSize);
   Object.assign(board.dataset, geometry);
-  const described = document.createElement("g");
-  described.setAttribute("data-kind", contents.kind);
-  Object.assign(described.dataset, contents);
-  svg.append(board, described);
+  svg.append(board);
+  if (contents) {
+    const described = document.createElement("g");
+    described.setAttribute("data-kind", contents.kind);
+    Object.assign(described.dataset, contents);
+    svg.append(described);
+  }
   box.append(svg);
   return { root, box, svg };
 }
@@ -193,6 +196,17 @@ test("a small board has no zoom buttons and does not pick without a square to se
     assert.ok(root.querySelector(".kp-board-zoom").hidden);
     assert.equal(box.getAttribute("aria-label"), "board, 8×8: arrow keys move over the squares");
     assert.ok(!box.classList.contains("kp-board-wide"));
+  });
+});
+
+test("a board that describes nothing (the queue's) says its squares' names, with no table view", () => {
+  withDocument((document) => {
+    const { root, box } = pictureBox(document, { boardSize: "6", cell: "40", x: "28", y: "28" }, null);
+    attachBoardView(box, MODEL(undefined));
+    assert.ok(root.querySelector(".kp-board-tools").hidden);
+    assert.ok(root.querySelector(".kp-board-text").hidden);
+    box.dispatch("keydown", { key: "ArrowRight", shiftKey: false, altKey: false, ctrlKey: false, metaKey: false });
+    assert.equal(root.querySelector(".kp-board-readout").textContent, "(1 2)");
   });
 });
 

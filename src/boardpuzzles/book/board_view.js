@@ -541,15 +541,16 @@ export function attachBoardView(box, model) {
     (view.zoomable ? ", plus and minus zoom" : "");
   box.setAttribute("aria-label", `board, ${data.size}×${data.size}: ${keys}`);
   box.setAttribute("aria-describedby", view.readout.id);
-  view.tools.hidden = false;
+  view.tools.hidden = !(view.zoomable || data.kind === "tour" || data.grid); // nothing to zoom or to list
   view.zoomGroup.hidden = !view.zoomable;
+  view.toggle.hidden = !(data.kind === "tour" || data.grid);
   view.readout.hidden = false;
   if (!view.readout.textContent) {
     view.readout.textContent = `Point at a square, or focus the board and use the arrow keys, to read what it holds.`;
   } else if (view.focused && view.focus) {
     boardSay(view, ...view.focus);
   }
-  view.text.hidden = view.toggle.getAttribute("aria-pressed") !== "true";
+  view.text.hidden = view.toggle.hidden || view.toggle.getAttribute("aria-pressed") !== "true";
   boardFillText(view);
   boardApply(view);
 }
