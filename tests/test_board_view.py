@@ -33,6 +33,15 @@ PINCH = """(root) => {
     for (let k = 1; k <= 4; k += 1) send('pointermove', 1, -20 - 10 * k);
     send('pointerup', 1, -60); send('pointerup', 2, 60);
 }"""
+# The number the zoomed board writes on the 0-based square (row, col), or None.
+WRITTEN = """(root, [row, col]) => {
+    const board = root.querySelector('.kp-picture [data-board-size]');
+    const [cell, x, y] = ['cell', 'x', 'y'].map((k) => Number(board.dataset[k]));
+    const texts = [...root.querySelectorAll('.kp-picture .kp-board-numbers text')];
+    const found = texts.find((t) => Math.abs(Number(t.getAttribute('x')) - (x + (col + 0.5) * cell)) < 0.01
+        && Math.abs(Number(t.getAttribute('y')) - (y + (row + 0.5) * cell)) < 0.01);
+    return found ? found.textContent : null;
+}"""
 VIEW_BOX = "(root) => root.querySelector('.kp-picture svg').getAttribute('viewBox')"
 
 
@@ -95,6 +104,10 @@ def test_a_zoomed_137_by_137_tour_says_a_square_s_move_number(pages):
     board = tours.root.locator(".kp-picture [data-board-size]").first
     cell, top = float(board.get_attribute("data-cell")), float(board.get_attribute("data-y"))
     assert y <= top + 11 * cell and top + 12 * cell <= y + h
+    # zoomed to the full, the board writes the move numbers of the squares in view
+    press(tours, "+", "+", "+", "+")
+    written = tours.root.evaluate(WRITTEN, [11, 2])
+    assert written == str(move), f"the number written on (12 3) is {written!r}"
     press(tours, "End")
     end = tour[-1]
     assert readout(tours) == f"{format_square(end)}: move 18,769 of 18,769, the end"

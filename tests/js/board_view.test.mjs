@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { FakeDocument, source } from "./fake_dom.mjs";
 import {
   attachBoardView, boardCellAt, boardClampView, boardContent, boardDecodeGrid, boardDecodePath, boardKey,
-  boardMostZoom, boardMoveFocus, boardPan, boardRead, boardSays, boardShowSquare, boardTextView, boardZoom,
+  boardMostZoom, boardMoveFocus, boardVisibleNumbers, boardPan, boardRead, boardSays, boardShowSquare, boardTextView, boardZoom,
 } from "../../src/boardpuzzles/book/board_view.js";
 
 // What boardpuzzles.pictures.contents writes (tests/test_pictures.py checks the Python side of these strings).
@@ -111,6 +111,17 @@ test("the text view lists a tour's squares in order, a grid's values with header
   const flood = boardTextView(boardRead({ ...GEOMETRY, boardSize: "2" }, { kind: "grid", size: "2", grid: "0132", digits: "1", upto: "1" }));
   assert.deepEqual(flood.table.rows, [["1", "0", "1"], ["2", "not yet", "2"].map((v, k) => (k === 2 ? "not yet" : v))]);
   assert.equal(boardTextView(boardRead(GEOMETRY, undefined)), null);
+});
+
+test("a zoomed board writes the numbers of the squares in view, once they have room", () => {
+  const data = boardRead({ boardSize: "40", cell: "10", x: "0", y: "0" }, { kind: "tour", size: "40", path: "0 0 tp" });
+  const view = { scale: 10, x: 0, y: 0 }; // squares 0 to 3 of 400 × 400 units in view
+  assert.deepEqual(boardVisibleNumbers(data, view, 400, 400, 30), [[0, 0, "1"], [1, 2, "2"], [2, 0, "3"]]);
+  assert.deepEqual(boardVisibleNumbers(data, view, 400, 400, 12), []); // no room yet
+  assert.deepEqual(boardVisibleNumbers(data, { scale: 10, x: 15, y: 0 }, 400, 400, 30), [[1, 2, "2"]]);
+  const grid = boardRead({ boardSize: "2", cell: "10", x: "0", y: "0" },
+    { kind: "table", size: "2", grid: "4--1", digits: "1" });
+  assert.deepEqual(boardVisibleNumbers(grid, { scale: 1, x: 0, y: 0 }, 20, 20, 30), [[0, 0, "4"], [1, 1, "1"]]);
 });
 
 // A picture box holding a fake SVG board with its description.

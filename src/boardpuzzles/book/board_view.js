@@ -241,6 +241,36 @@ export function boardMoveFocus(focus, move, size) {
   return [keep(focus[0] + move[0]), keep(focus[1] + move[1])];
 }
 
+// The numbers to write on a zoomed board, whose picture has no room for them: [row, col, text] for each
+// square in view that holds a number (a move number, a value), once a square is `room` CSS pixels wide on the
+// screen (`shownCell`); none when it is smaller or more than `most` squares are in view.
+export function boardVisibleNumbers(data, view, width, height, shownCell, room = 22, most = 2500) {
+  if (shownCell < room) return [];
+  const w = width / view.scale;
+  const h = height / view.scale;
+  const first = (edge) => Math.max(0, Math.floor((edge) / data.cell));
+  const [col0, row0] = [first(view.x - data.x), first(view.y - data.y)];
+  const col1 = Math.min(data.size - 1, Math.floor((view.x + w - data.x) / data.cell));
+  const row1 = Math.min(data.size - 1, Math.floor((view.y + h - data.y) / data.cell));
+  if ((row1 - row0 + 1) * (col1 - col0 + 1) > most) return [];
+  const numbers = [];
+  for (let row = row0; row <= row1; row += 1) {
+    for (let col = col0; col <= col1; col += 1) {
+      const index = row * data.size + col;
+      const move = data.order.get(index);
+      let text = null;
+      if (data.kind === "tour" && move !== undefined) text = String(move);
+      else if (data.grid && data.kind !== "marks" && data.kind !== "tour") {
+        const value = data.grid[index];
+        if (data.kind === "onward" && move !== undefined) text = null;
+        else if (value >= 0 && (data.upto === null || value <= data.upto)) text = String(value);
+      }
+      if (text !== null) numbers.push([row, col, text]);
+    }
+  }
+  return numbers;
+}
+
 // --- on the page ------------------------------------------------------------------------------------------
 
 const boardViews = new WeakMap(); // a picture box: its board view's elements and state
@@ -323,7 +353,38 @@ function boardApply(view) {
   view.zoomOut.disabled = !zoomed;
   view.reset.disabled = !zoomed;
   view.zoomIn.disabled = scale >= boardMost(view) - 0.001;
+  boardDrawNumbers(view);
   boardDrawFocus(view);
+}
+
+// Write the numbers of the squares in view once they have room (the picture of a big board has none).
+function boardDrawNumbers(view) {
+  const old = view.svg.querySelector(".kp-board-numbers");
+  if (old) old.remove();
+  if (!view.zoomable || view.state.scale <= 1.001) return;
+  const shown = view.svg.getBoundingClientRect ? view.svg.getBoundingClientRect().width : view.width;
+  const shownCell = view.data.cell * view.state.scale * ((shown || view.width) / view.width);
+  const numbers = boardVisibleNumbers(view.data, view.state, view.width, view.height, shownCell);
+  if (!numbers.length) return;
+  const widest = Math.max(...numbers.map(([, , text]) => text.length));
+  const { cell, x, y } = view.data;
+  const font = Math.min(cell * 0.42, (cell * 0.84) / (0.6 * widest));
+  const group = document.createElementNS("http://www.w3.org/2000/svg", "g");
+  group.setAttribute("class", "kp-board-numbers");
+  group.setAttribute("font-size", String(font));
+  group.setAttribute("stroke-width", String(font / 4)); // the halo, in the numbers' own units
+  group.setAttribute("text-anchor", "middle");
+  group.setAttribute("pointer-events", "none");
+  group.setAttribute("aria-hidden", "true");
+  for (const [row, col, text] of numbers) {
+    const label = document.createElementNS("http://www.w3.org/2000/svg", "text");
+    label.setAttribute("x", String(x + (col + 0.5) * cell));
+    label.setAttribute("y", String(y + (row + 0.5) * cell));
+    label.setAttribute("dy", ".35em");
+    label.textContent = text;
+    group.append(label);
+  }
+  view.svg.append(group);
 }
 
 // The focus square: an outline on the SVG, in the view's units, shown while the board has the focus.
