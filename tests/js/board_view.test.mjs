@@ -75,8 +75,8 @@ test("zoom stays between the whole picture and its limit, about the point zoomed
   assert.deepEqual(boardPan(zoomed, 1000, -1000, 400, 300, 8), { scale: 2, x: 200, y: 0 });
   assert.deepEqual(boardPan(zoomed, 10, 5, 400, 300, 8), { scale: 2, x: 60, y: 55 });
   assert.deepEqual(boardPan(whole, 10, 5, 400, 300, 8), whole); // nothing to pan at the whole picture
-  assert.equal(boardMostZoom({ cell: 2 }, 446, 446), 22); // a square of 2 pixels grows to 44
-  assert.equal(boardMostZoom({ cell: 60 }, 446, 446), 1);
+  assert.equal(boardMostZoom({ cell: 2 }, 446, 446), 32); // a square of 2 pixels grows to 64
+  assert.equal(boardMostZoom({ cell: 70 }, 446, 446), 1);
 });
 
 test("the view follows the focus square: moved as little as shows it", () => {
@@ -119,6 +119,10 @@ test("a zoomed board writes the numbers of the squares in view, once they have r
   assert.deepEqual(boardVisibleNumbers(data, view, 400, 400, 30), [[0, 0, "1"], [1, 2, "2"], [2, 0, "3"]]);
   assert.deepEqual(boardVisibleNumbers(data, view, 400, 400, 12), []); // no room yet
   assert.deepEqual(boardVisibleNumbers(data, { scale: 10, x: 15, y: 0 }, 400, 400, 30), [[1, 2, "2"]]);
+  const long = boardRead({ boardSize: "40", cell: "10", x: "0", y: "0" },
+    { kind: "tour", size: "40", path: `0 0 ${"tp".repeat(5000)}` }); // 10,001 squares: 5 digits want 53 pixels
+  assert.deepEqual(boardVisibleNumbers(long, view, 400, 400, 50), []);
+  assert.equal(boardVisibleNumbers(long, view, 400, 400, 53)[0][2], "1");
   const grid = boardRead({ boardSize: "2", cell: "10", x: "0", y: "0" },
     { kind: "table", size: "2", grid: "4--1", digits: "1" });
   assert.deepEqual(boardVisibleNumbers(grid, { scale: 1, x: 0, y: 0 }, 20, 20, 30), [[0, 0, "4"], [1, 1, "1"]]);

@@ -19,7 +19,7 @@
 
 const BOARD_VIEW_WIDE = 16; // boards over this many squares a side fill the text column
 const BOARD_VIEW_ZOOM = 30; // boards over this many squares a side can zoom
-const BOARD_VIEW_SQUARE_PX = 44; // the largest zoom shows a square this many CSS pixels wide
+const BOARD_VIEW_SQUARE_PX = 64; // the largest zoom shows a square this many CSS pixels wide: room for 5 digits
 const BOARD_STEP_LETTERS = "abcdefghijklmnopqrstuvwxy"; // boardpuzzles.pictures.contents.encode_path
 const BOARD_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
 
@@ -243,9 +243,11 @@ export function boardMoveFocus(focus, move, size) {
 
 // The numbers to write on a zoomed board, whose picture has no room for them: [row, col, text] for each
 // square in view that holds a number (a move number, a value), once a square is `room` CSS pixels wide on the
-// screen (`shownCell`); none when it is smaller or more than `most` squares are in view.
-export function boardVisibleNumbers(data, view, width, height, shownCell, room = 22, most = 2500) {
-  if (shownCell < room) return [];
+// screen (`shownCell`, by default 9 pixels a digit of the largest number and 8 more, at least 22); none when
+// it is smaller or more than `most` squares are in view.
+export function boardVisibleNumbers(data, view, width, height, shownCell, room = null, most = 2500) {
+  const largest = data.kind === "tour" ? data.path.length : data.grid ? data.grid.reduce((a, b) => Math.max(a, b), 0) : 0;
+  if (shownCell < (room ?? Math.max(22, 9 * String(largest).length + 8))) return [];
   const w = width / view.scale;
   const h = height / view.scale;
   const first = (edge) => Math.max(0, Math.floor((edge) / data.cell));
