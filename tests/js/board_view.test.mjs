@@ -120,9 +120,9 @@ test("a zoomed board writes the numbers of the squares in view, once they have r
   assert.deepEqual(boardVisibleNumbers(data, view, 400, 400, 12), []); // no room yet
   assert.deepEqual(boardVisibleNumbers(data, { scale: 10, x: 15, y: 0 }, 400, 400, 30), [[1, 2, "2"]]);
   const long = boardRead({ boardSize: "40", cell: "10", x: "0", y: "0" },
-    { kind: "tour", size: "40", path: `0 0 ${"tp".repeat(5000)}` }); // 10,001 squares: 5 digits want 53 pixels
-  assert.deepEqual(boardVisibleNumbers(long, view, 400, 400, 50), []);
-  assert.equal(boardVisibleNumbers(long, view, 400, 400, 53)[0][2], "1");
+    { kind: "tour", size: "40", path: `0 0 ${"tp".repeat(5000)}` }); // 10,001 squares: 5 digits want 60 pixels
+  assert.deepEqual(boardVisibleNumbers(long, view, 400, 400, 59), []);
+  assert.equal(boardVisibleNumbers(long, view, 400, 400, 60)[0][2], "1");
   const grid = boardRead({ boardSize: "2", cell: "10", x: "0", y: "0" },
     { kind: "table", size: "2", grid: "4--1", digits: "1" });
   assert.deepEqual(boardVisibleNumbers(grid, { scale: 1, x: 0, y: 0 }, 20, 20, 30), [[0, 0, "4"], [1, 1, "1"]]);

@@ -243,11 +243,11 @@ export function boardMoveFocus(focus, move, size) {
 
 // The numbers to write on a zoomed board, whose picture has no room for them: [row, col, text] for each
 // square in view that holds a number (a move number, a value), once a square is `room` CSS pixels wide on the
-// screen (`shownCell`, by default 9 pixels a digit of the largest number and 8 more, at least 22); none when
+// screen (`shownCell`, by default 10 pixels a digit of the largest number and 10 more, at least 22); none when
 // it is smaller or more than `most` squares are in view.
 export function boardVisibleNumbers(data, view, width, height, shownCell, room = null, most = 2500) {
   const largest = data.kind === "tour" ? data.path.length : data.grid ? data.grid.reduce((a, b) => Math.max(a, b), 0) : 0;
-  if (shownCell < (room ?? Math.max(22, 9 * String(largest).length + 8))) return [];
+  if (shownCell < (room ?? Math.max(22, 10 * String(largest).length + 10))) return [];
   const w = width / view.scale;
   const h = height / view.scale;
   const first = (edge) => Math.max(0, Math.floor((edge) / data.cell));
@@ -370,7 +370,7 @@ function boardDrawNumbers(view) {
   if (!numbers.length) return;
   const widest = Math.max(...numbers.map(([, , text]) => text.length));
   const { cell, x, y } = view.data;
-  const font = Math.min(cell * 0.42, (cell * 0.84) / (0.6 * widest));
+  const font = Math.min(cell * 0.4, (cell * 0.72) / (0.6 * widest)); // a gap between neighbours' numbers
   const group = document.createElementNS("http://www.w3.org/2000/svg", "g");
   group.setAttribute("class", "kp-board-numbers");
   group.setAttribute("font-size", String(font));
