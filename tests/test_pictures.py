@@ -7,6 +7,7 @@ compared with the data drawn, never with a stored copy of the output.
 
 from __future__ import annotations
 
+import json
 import math
 import pickle
 import re
@@ -46,6 +47,7 @@ from boardpuzzles.pictures.colours import (
     ink_on,
     scale_colour,
 )
+from boardpuzzles.pictures.contents import encode_path, table_summary
 from boardpuzzles.pictures.hanoi import sierpinski_edges
 from boardpuzzles.pictures.legend import bar_values, colour_bar, draw_legend
 from boardpuzzles.pictures.queue import MAX_QUEUE_LINES, queue_lines, step_sentence
@@ -940,3 +942,101 @@ def test_warnsdorff_refuses_an_unknown_tie_break():
         warnsdorff_svg(8, [(0, 0)], tie="last")
     with pytest.raises(ValueError, match="must be text or None"):
         warnsdorff_svg(8, [(0, 0)], caption=["a"], tie="roth")
+
+
+# --- what each square holds, written into the SVG for the board view (pictures.contents) -------------------
+
+
+def described(picture: str) -> dict:
+    """The attributes of the picture's description, the empty group with data-kind."""
+    root = ET.fromstring(picture)
+    group = next(e for e in root.iter() if "data-kind" in e.attrib)
+    return {key[len("data-"):]: value for key, value in group.attrib.items()}
+
+
+def decoded_grid(data: dict) -> list[list[int]]:
+    """The grid of a description, read back as board_view.js reads it."""
+    size, digits, text = int(data["size"]), int(data["digits"]), data["grid"]
+    values = [-1 if text[k:k + digits].startswith("-") else int(text[k:k + digits], 36)
+              for k in range(0, size * size * digits, digits)]
+    return [values[row * size:(row + 1) * size] for row in range(size)]
+
+
+def decoded_path(text: str) -> list[tuple[int, int]]:
+    """The path of a description, read back as board_view.js reads it: a letter a step, [dr,dc] for a long one."""
+    head = re.match(r"(\d+) (\d+) ?", text)
+    row, col = int(head[1]), int(head[2])
+    squares = [(row, col)]
+    for long, letter in re.findall(r"\[(-?\d+,-?\d+)\]|([a-y])", text[head.end():]):
+        dr, dc = map(int, long.split(",")) if long else divmod("abcdefghijklmnopqrstuvwxy".index(letter), 5)
+        if not long:
+            dr, dc = dr - 2, dc - 2
+        row, col = row + dr, col + dc
+        squares.append((row, col))
+    return squares
+
+
+@pytest.mark.parametrize("size", [5, 8, 37, 137, 199])
+def test_a_tour_picture_describes_its_squares_in_order(size):
+    tour = robust_tour(size)
+    data = described(tour_svg(size, tour, numbers=False))
+    assert (data["kind"], data["size"]) == ("tour", str(size))
+    assert decoded_path(data["path"]) == tour
+    assert len(data["path"]) < size * size + 10  # a letter a square
+    assert "closed" not in data
+
+
+def test_a_closed_tour_and_a_long_step_are_described_too():
+    tour = closed_tour(64)
+    data = described(tour_svg(64, tour, numbers=False, closed=True))
+    assert data["closed"] == "1" and decoded_path(data["path"]) == tour
+    assert decoded_path(encode_path([(0, 0), (5, 7), (4, 4)])) == [(0, 0), (5, 7), (4, 4)]
+
+
+@pytest.mark.parametrize(("size", "start"), [(8, (0, 0)), (3, (0, 0)), (40, (17, 3))])
+def test_a_distance_grid_describes_each_value_and_its_path(size, start):
+    grid = distance_grid(size, 1, 2, start=start)
+    path = shortest_path(size, 1, 2, start=start) or []
+    data = described(grid_svg(grid, path=path))
+    assert (data["kind"], data["what"]) == ("grid", "moves")
+    assert decoded_grid(data) == grid
+    assert decoded_path(data["path"]) == path if path else "path" not in data
+    flood = described(grid_svg(grid, upto=1))
+    assert flood["upto"] == "1" and decoded_grid(flood) == grid
+
+
+def test_the_knightl_table_names_its_slowest_piece_and_the_row_most_unreachable():
+    table = bitboard_knightl_table(20)
+    picture = grid_svg(table, caption="n = 20: row a, column b", kind="table")
+    data = described(picture)
+    assert data["kind"] == "table" and decoded_grid(data) == table
+    cells = {(a, b): v for a, row in enumerate(table, 1) for b, v in enumerate(row, 1)}
+    slowest = max(cells.values())
+    (a, b), = {tuple(sorted(cell)) for cell, v in cells.items() if v == slowest}
+    never = [row.count(-1) for row in table]
+    row_a = never.index(max(never)) + 1
+    summary = data["summary"]
+    assert summary.startswith(f"The slowest piece: ({a}, {b}) and ({b}, {a}), {slowest} moves.")
+    assert f"Row a = {row_a} has the most unreachable cells: {max(never)} of 19" in summary
+    assert summary in picture.alt
+    with pytest.raises(ValueError, match="kind must be 'grid' or 'table'"):
+        grid_svg(table, kind="tour")
+
+
+def test_table_summary_of_the_article_size():
+    assert table_summary(bitboard_knightl_table(77)).startswith("The slowest piece: (5, 72) and (72, 5), 380 moves.")
+
+
+def test_warnsdorff_and_jumps_pictures_describe_their_squares():
+    walk = warnsdorff_path(12)[:30]
+    data = described(warnsdorff_svg(12, walk))
+    assert data["kind"] == "onward" and decoded_grid(data) == onward_counts(12, walk)
+    assert decoded_path(data["path"]) == walk
+    jumps = try_offsets(45, (0, 44))
+    data = described(jumps_svg(45, (0, 44), jumps))
+    marks = decoded_grid(data)
+    words = json.loads(data["words"])
+    assert words[marks[0][44]] == "the knight"
+    landed = {jump.target: jump.number for jump in jumps if jump.lands}
+    assert {(r, c): words[v] for r, row in enumerate(marks) for c, v in enumerate(row) if v > 1} == {
+        square: f"reached by jump {number}" for square, number in landed.items()}

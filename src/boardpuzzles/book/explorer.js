@@ -272,6 +272,7 @@ function render({ model, el }) {
   // Show a picture; once the explorer is on the page, say its text alternative (or its sentence).
   const show = (markup, announce = true) => {
     picture.innerHTML = markup;
+    if (typeof attachBoardView === "function") attachBoardView(picture, model); // board_view.js
     if (!announce) return;
     const svg = picture.querySelector("svg[aria-label]");
     const img = picture.querySelector("img[alt]");
@@ -320,6 +321,7 @@ function render({ model, el }) {
       // a setting that makes no sense, or a search out of budget: its sentence, in place of the picture,
       // as a kernel and the precomputed pictures show it
       picture.replaceChildren(element("p", { class: "kp-message" }, outcome.sentence));
+      if (typeof attachBoardView === "function") attachBoardView(picture, model); // board_view.js
       said.textContent = outcome.sentence;
       note.textContent = "";
       return;

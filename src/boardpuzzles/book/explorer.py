@@ -68,8 +68,8 @@ DARK_PAGES = ('html[data-theme="dark"]', 'body[data-jp-theme-light="false"]')
 
 
 def explorer_css() -> str:
-    """The explorer's stylesheet: its controls (explorer.css), then the pictures' colours on a dark page."""
-    return (_HERE / "explorer.css").read_text(encoding="utf-8") + (
+    """The explorer's stylesheet: its controls (explorer.css), the board view's, the pictures' colours when dark."""
+    return "".join((_HERE / name).read_text(encoding="utf-8") for name in ("explorer.css", "board_view.css")) + (
         "\n/* The pictures' paper, words and lines on a dark page (boardpuzzles.pictures.colours.dark_css). */\n"
         + dark_css(DARK_PAGES))
 
@@ -82,7 +82,8 @@ def building_static_site() -> bool:
 class Explorer(anywidget.AnyWidget):
     """The widget behind :func:`explore`: controls drawn in the browser, a picture that follows them."""
 
-    _esm = _HERE / "explorer.js"
+    # one module: board_view.js (pictures readable at any size), whose attachBoardView explorer.js calls
+    _esm = "".join((_HERE / name).read_text(encoding="utf-8") for name in ("board_view.js", "explorer.js"))
     _css = explorer_css()
     spec = traitlets.Dict().tag(sync=True)
     values = traitlets.Dict().tag(sync=True)

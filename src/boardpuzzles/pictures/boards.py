@@ -20,6 +20,7 @@ from boardpuzzles.distance import UNREACHABLE
 from boardpuzzles.errors import GridError, OptionError, PictureError, PieceError
 from boardpuzzles.knight import LEAPERS
 from boardpuzzles.pictures.colours import PALETTE, ink_on, scale_colour
+from boardpuzzles.pictures.contents import board_contents, table_summary
 from boardpuzzles.pictures.legend import colour_bar, draw_legend
 from boardpuzzles.pictures.svg import (
     MAX_PICTURE_SIZE,
@@ -189,6 +190,14 @@ Squares reachable: 8.
     board.labels(canvas, gap=plane + extra + 6)
     _draw_jumps(canvas, board, square, jumps)
     caption_lines(canvas, board.y + far - 4, caption)
+    marks = [[0] * size for _ in range(size)]
+    marks[square[0]][square[1]] = 1
+    for jump in jumps:
+        if jump.lands:
+            marks[jump.target[0]][jump.target[1]] = jump.number + 1
+    canvas.add(board_contents("marks", size, grid=marks, words=["", f"the {(piece or piece_name(jumps)).lower()}"]
+                              + [f"reached by jump {k}" for k in range(1, max(marks[r][c] for r in range(size)
+                                                                                 for c in range(size)))]))
     landed = [jump.target for jump in jumps if jump.lands]
     off = [str(jump.number) for jump in jumps if not jump.lands]
     alt = (f"{piece or piece_name(jumps)} on {format_square(square)} of {board_article(size)} {size}×{size} board: "
@@ -273,7 +282,7 @@ def _minus(value: int) -> str:
 
 def grid_svg(grid: Sequence[Sequence[int]], *, path: Sequence[Sequence[int]] | None = None,
              caption: str | None = None, labels: str | None = "one", vmax: int | None = None,
-             upto: int | None = None, what: str = "moves") -> Picture:
+             upto: int | None = None, what: str = "moves", kind: str = "grid") -> Picture:
     """Draw a square grid of numbers, each square coloured on one scale, with a colour bar and a legend.
 
     The grid may be a distance grid (:func:`boardpuzzles.distance.distance_grid`), the moves
@@ -306,6 +315,9 @@ def grid_svg(grid: Sequence[Sequence[int]], *, path: Sequence[Sequence[int]] | N
         Draw the search only as far as this layer, 0 to the grid's largest value.
     what : str
         What the numbers count, for the colour bar and the text alternative.
+    kind : {"grid", "table"}
+        ``"table"``: the grid is the KnightL table (row ``a``, column ``b``); its caption and text
+        alternative then name the slowest piece and the row with the most unreachable cells.
 
     Returns
     -------
@@ -330,6 +342,11 @@ A path of 1 move from (1 1) to (2 2), a marker on each of its 2 squares: (1 1), 
     boardpuzzles.errors.NumberError: upto must be between 0 and 2, got 3
     """
     size = _check_grid(grid)
+    if kind not in ("grid", "table"):
+        raise OptionError(f"kind must be 'grid' or 'table', got {kind!r}")
+    summary = table_summary(grid) if kind == "table" else None
+    if summary:
+        caption = f"{caption}. {summary}" if caption else summary
     if labels not in ("one", "zero", None):
         raise OptionError(f"labels must be 'one', 'zero' or None, got {labels!r}")
     farthest = max(max(row) for row in grid)
@@ -368,6 +385,7 @@ A path of 1 move from (1 1) to (2 2), a marker on each of its 2 squares: (1 1), 
     items = _grid_legend(grid, path, upto)
     bottom = draw_legend(canvas, _EDGE, bottom, canvas.width - 2 * _EDGE, items)
     caption_lines(canvas, bottom + 2, caption)
+    canvas.add(board_contents(kind, size, grid=grid, path=path, what=what, upto=upto, summary=summary))
     return canvas.picture(_grid_alt(grid, size, path, top, upto, what, caption))
 
 

@@ -20,6 +20,7 @@ from boardpuzzles.errors import MoveError, OptionError, PathError
 from boardpuzzles.knight import knight_targets
 from boardpuzzles.pictures.boards import caption_lines
 from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_on, scale_colour
+from boardpuzzles.pictures.contents import board_contents
 from boardpuzzles.pictures.legend import draw_legend
 from boardpuzzles.pictures.svg import (
     MAX_PICTURE_SIZE,
@@ -181,6 +182,7 @@ def tour_svg(size: int, path: Sequence[Sequence[int]], *, numbers: bool = True, 
     items += [("cross", PALETTE["undone"], "just taken back")] if undone is not None else []
     bottom = draw_legend(canvas, _EDGE, bottom, canvas.width - 2 * _EDGE, items)
     caption_lines(canvas, bottom, caption)
+    canvas.add(board_contents("tour", size, path=squares, closed=closed))
     return canvas.picture(_tour_alt(size, squares, bool(font), progress, newest, undone, closed, caption))
 
 
@@ -201,8 +203,9 @@ def _ends(canvas: Canvas, board: Board, squares) -> None:
     """Mark the path's start blue and its end red."""
     radius = max(3, board.cell * 0.2)
     canvas.circle(*board.centre(squares[0]), radius, PALETTE["piece"], stroke="#ffffff", stroke_width="1")
-    if len(squares) > 1:
-        canvas.circle(*board.centre(squares[-1]), radius, PALETTE["path_end"], stroke="#ffffff", stroke_width="1")
+    if len(squares) > 1:  # smaller than the start's: where the two overlap (a big board's closed tour) both show
+        canvas.circle(*board.centre(squares[-1]), radius * 0.6, PALETTE["path_end"], stroke="#ffffff",
+                      stroke_width="1")
 
 
 def _plain_path(canvas: Canvas, board: Board, squares) -> None:
@@ -386,6 +389,7 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
              ("disc", PALETTE["piece"], "knight")]
     bottom = draw_legend(canvas, _EDGE, y + 2, canvas.width - 2 * _EDGE, items)
     caption_lines(canvas, bottom, caption)
+    canvas.add(board_contents("onward", size, grid=onward_counts(size, squares), path=squares))
     return canvas.picture(_walk_alt(size, squares, candidates, onward, chosen, caption))
 
 

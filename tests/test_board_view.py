@@ -1,0 +1,174 @@
+"""The board view on the served site (boardpuzzles/book/board_view.js): big pictures read by the keyboard alone.
+
+A reader zooms chapter 4's 137×137 tour and reads one square's move number with the arrow keys
+(compared with the package's tour); picks a start square by the keyboard alone (arrow keys and Enter)
+in chapters 1, 2 and 4 and sees the picture follow; reads chapter 4's tour in order in its table
+view; and reads one cell of chapter 2's n = 77 KnightL table. The board is reached with Tab from
+the "table view" button beside it, as a keyboard reader reaches it.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from live_site import Explorer, check_nothing_went_wrong, open_chapter
+
+from boardpuzzles.board import format_square
+from boardpuzzles.distance import bitboard_knightl_table
+from boardpuzzles.warnsdorff import robust_tour
+
+pytestmark = pytest.mark.browser
+
+# Two fingers on the board's middle, 40 pixels apart, moving to 80: the events a phone's pinch sends.
+PINCH = """(root) => {
+    const box = root.querySelector('.kp-picture');
+    const svg = box.querySelector('svg');
+    const r = svg.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const send = (type, id, dx) => svg.dispatchEvent(new PointerEvent(type, {bubbles: true, pointerId: id,
+        pointerType: 'touch', clientX: x + dx, clientY: y, isPrimary: id === 1}));
+    send('pointerdown', 1, -20); send('pointerdown', 2, 20);
+    for (let k = 1; k <= 4; k += 1) send('pointermove', 2, 20 + 10 * k);
+    for (let k = 1; k <= 4; k += 1) send('pointermove', 1, -20 - 10 * k);
+    send('pointerup', 1, -60); send('pointerup', 2, 60);
+}"""
+# The number the zoomed board writes on the 0-based square (row, col), or None.
+WRITTEN = """(root, [row, col]) => {
+    const board = root.querySelector('.kp-picture [data-board-size]');
+    const [cell, x, y] = ['cell', 'x', 'y'].map((k) => Number(board.dataset[k]));
+    const texts = [...root.querySelectorAll('.kp-picture .kp-board-numbers text')];
+    const found = texts.find((t) => Math.abs(Number(t.getAttribute('x')) - (x + (col + 0.5) * cell)) < 0.01
+        && Math.abs(Number(t.getAttribute('y')) - (y + (row + 0.5) * cell)) < 0.01);
+    return found ? found.textContent : null;
+}"""
+VIEW_BOX = "(root) => root.querySelector('.kp-picture svg').getAttribute('viewBox')"
+
+
+@pytest.fixture(scope="module")
+def pages(browser, site_url):
+    """Chapters 1, 2 and 4, each opened once (in a context of its own), by chapter number."""
+    visits = {}
+    for number, name in [(1, "01_knight_moves"), (2, "02_fewest_moves"), (4, "04_warnsdorff")]:
+        visits[number] = open_chapter(browser, f"{site_url}/book/{name}.html")
+    yield visits
+    for visit in visits.values():
+        visit.close()
+
+
+def explorer_showing(page, pattern: str) -> Explorer:
+    """The first explorer of the page whose picture's text matches ``pattern``."""
+    for index in range(page.locator(".kp-explorer").count()):
+        explorer = Explorer(page, index)
+        if re.search(pattern, explorer.picture_text()):
+            return explorer
+    raise AssertionError(f"no explorer on the page shows {pattern!r}")
+
+
+def focus_board(explorer: Explorer) -> None:
+    """Reach the board with the keyboard: focus the "table view" button beside it, then Tab."""
+    explorer.root.get_by_role("button", name="table view").focus()
+    explorer.page.keyboard.press("Tab")
+    focused = explorer.page.evaluate("() => document.activeElement.className")
+    assert "kp-picture" in focused, f"Tab from the table view button reached {focused!r}, not the board"
+
+
+def readout(explorer: Explorer) -> str:
+    return explorer.root.locator(".kp-board-readout").text_content()
+
+
+def press(explorer: Explorer, *keys: str) -> None:
+    for key in keys:
+        explorer.page.keyboard.press(key)
+
+
+def test_a_zoomed_137_by_137_tour_says_a_square_s_move_number(pages):
+    tours = explorer_showing(pages[4].page, r"^Knight's tour of an 8×8 board")
+    tours.choose("tour", "open")
+    tours.set_number("board size", 137)
+    tours.wait_for(r"137×137 board")
+    whole = tours.root.evaluate(VIEW_BOX)
+    tours.root.get_by_role("button", name="zoom in").click()
+    assert tours.root.evaluate(VIEW_BOX) != whole, "the zoom in button did not zoom"
+    focus_board(tours)
+    press(tours, "+", "+", "+")
+    width = float(tours.root.evaluate(VIEW_BOX).split()[2])
+    assert width < float(whole.split()[2]) / 5, f"four steps of zoom (1.5 each) show {width} of {whole}"
+    assert readout(tours) == "(1 1): move 1 of 18,769, the start"
+    press(tours, "Shift+ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight")  # to (12 3)
+    tour = robust_tour(137)
+    move = tour.index((11, 2)) + 1
+    assert readout(tours) == f"(12 3): move {move:,} of 18,769"
+    # the view followed the focus square down the board
+    x, y, w, h = map(float, tours.root.evaluate(VIEW_BOX).split())
+    board = tours.root.locator(".kp-picture [data-board-size]").first
+    cell, top = float(board.get_attribute("data-cell")), float(board.get_attribute("data-y"))
+    assert y <= top + 11 * cell and top + 12 * cell <= y + h
+    # zoomed to the full, the board writes the move numbers of the squares in view
+    press(tours, "+", "+", "+", "+")
+    written = tours.root.evaluate(WRITTEN, [11, 2])
+    assert written == str(move), f"the number written on (12 3) is {written!r}"
+    press(tours, "End")
+    end = tour[-1]
+    assert readout(tours) == f"{format_square(end)}: move 18,769 of 18,769, the end"
+    press(tours, "0")
+    assert tours.root.evaluate(VIEW_BOX) == whole
+    # a pinch (two pointers moving apart, as a phone sends them) zooms in about their middle
+    tours.root.evaluate(PINCH)
+    pinched = float(tours.root.evaluate(VIEW_BOX).split()[2])
+    assert pinched < float(whole.split()[2]) / 1.9, f"a pinch to twice the distance shows {pinched} of {whole}"
+    check_nothing_went_wrong(pages[4])
+
+
+def test_chapter_4_picks_a_start_square_by_the_keyboard_and_reads_its_tour_as_text(pages):
+    tours = explorer_showing(pages[4].page, r"(Knight's tour|board)")
+    tours.set_number("board size", 8)
+    tours.wait_for(r"8×8 board")
+    focus_board(tours)
+    press(tours, "Home", "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight", "ArrowRight")  # (3 4)
+    assert readout(tours).startswith("(3 4): move ")
+    press(tours, "Enter")
+    text = tours.wait_for(r"8×8 from \(3 4\)")
+    assert tours.numbers("row", "column") == ["3", "4"]
+    tour = robust_tour(8, start=(2, 3))
+    assert f"to 64 on {format_square(tour[-1])}" in text
+    tours.root.get_by_role("button", name="table view").click()
+    listed = tours.root.locator(".kp-board-text").text_content()
+    assert listed == ", ".join(f"{k} {format_square(square)}" for k, square in enumerate(tour, 1)) + "."
+
+
+def test_chapter_1_picks_the_piece_s_square_by_the_keyboard(pages):
+    jumps = explorer_showing(pages[1].page, r"^Knight on \(4 5\)")
+    focus_board(jumps)
+    press(jumps, "ArrowDown", "ArrowRight", "ArrowRight")  # from (1 1) to (2 3)
+    assert readout(jumps) == "(2 3)"
+    press(jumps, "Enter")
+    text = jumps.wait_for(r"^Knight on \(2 3\)", timeout_s=10)
+    assert jumps.numbers("row", "column") == ["2", "3"]
+    assert "(1 1)" in text and readout(jumps) == "(2 3): the knight"  # the focus stays on the square picked
+    press(jumps, "ArrowUp", "ArrowLeft", "ArrowLeft")  # (1 1): a knight's jump from (2 3)
+    assert re.fullmatch(r"\(1 1\): reached by jump \d", readout(jumps)), readout(jumps)
+    check_nothing_went_wrong(pages[1])
+
+
+def test_chapter_2_picks_the_start_square_by_the_keyboard(pages):
+    distance = explorer_showing(pages[2].page, r"grid of moves.*A path of")
+    focus_board(distance)
+    press(distance, "Home", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight")  # from the path's start (1 1)
+    assert re.fullmatch(r"\(4 2\): \d+ moves?", readout(distance)), readout(distance)
+    press(distance, "Enter")
+    distance.wait_for(r"from \(4 2\) to \(8 8\)")
+    assert distance.numbers("row", "column") == ["4", "2"]
+    assert readout(distance).startswith("(4 2): 0 moves; step 0 of the path")
+
+
+def test_the_77_table_says_one_cell_and_names_its_slowest_piece(pages):
+    table = explorer_showing(pages[2].page, r"^\d+×\d+ grid of moves.*n = \d+: row a, column b")
+    table.set_number("board size", 77)
+    text = table.wait_for(r"^76×76 grid")
+    assert "The slowest piece: (5, 72) and (72, 5), 380 moves." in text
+    focus_board(table)
+    press(table, "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight")  # a = 3, b = 5
+    value = bitboard_knightl_table(77)[2][4]
+    assert readout(table) == f"piece (3, 5), row a = 3, column b = 5: {value} moves from corner to corner"
+    check_nothing_went_wrong(pages[2])
