@@ -32,6 +32,7 @@ from report import Table, publish
 from boardpuzzles import backtracking, warnsdorff
 from boardpuzzles.hanoi import graph as hanoi_graph
 from boardpuzzles.search import SearchBudgetExceeded
+from boardpuzzles.warnsdorff import closed, robust
 
 #: What "stops within about 10 seconds" is measured against, and the command line's own limit.
 SEARCH_LIMIT = 10.0
@@ -45,7 +46,7 @@ def no_closing(a, b) -> bool:
 
 def closing_without_end(size: int) -> None:
     """Run :func:`~boardpuzzles.warnsdorff.closed_tour` with its closing test switched off."""
-    with mock.patch.object(warnsdorff, "is_knight_move", no_closing):
+    with mock.patch.object(closed, "is_knight_move", no_closing):
         warnsdorff.closed_tour(size)
 
 
@@ -64,9 +65,9 @@ SEARCHES = [
     ("horse_board_search", "n = 1000", warnsdorff.HORSE_BOARD_BUDGET, "nodes",
      lambda: warnsdorff.horse_board_search(1000)),
     ("robust_tour's fallback", "7×7 from (1 2)", warnsdorff.ROBUST_FALLBACK_BUDGET, "nodes",
-     lambda: warnsdorff._backtrack(7, (0, 1), warnsdorff.ROBUST_FALLBACK_BUDGET)),
+     lambda: robust._backtrack(7, (0, 1), warnsdorff.ROBUST_FALLBACK_BUDGET)),
     ("robust_tour's fallback", "1999×1999 from (1 2)", warnsdorff.ROBUST_FALLBACK_BUDGET, "nodes",
-     lambda: warnsdorff._backtrack(1999, (0, 1), warnsdorff.ROBUST_FALLBACK_BUDGET)),
+     lambda: robust._backtrack(1999, (0, 1), warnsdorff.ROBUST_FALLBACK_BUDGET)),
     ("closed_tour", "n = 200, never closing", warnsdorff.CLOSING_BUDGET, "rotations",
      lambda: closing_without_end(200)),
     ("hanoi backtracking_solve", "64 disks", hanoi_graph.BACKTRACKING_SOLVE_BUDGET, "states",

@@ -12,7 +12,7 @@ from conftest import NO_COVER, is_walk, read_duration
 from boardpuzzles import cli, distance
 from boardpuzzles.cli import main
 from boardpuzzles.hanoi.trace import trace_lines
-from boardpuzzles.knight import knight_targets
+from boardpuzzles.knight import knight_targets, leaper_offsets
 from boardpuzzles.search import MAX_BUDGET
 from boardpuzzles.tour import is_knight_tour, tour_from_numbering
 from boardpuzzles.warnsdorff import CLOCKWISE_ORDER, horse_board_search
@@ -352,7 +352,8 @@ def test_knightl_corner_to_corner_never_runs_the_slow_search(run_cli, monkeypatc
     def slow(*args, **options):
         raise AssertionError("the command line ran the square-by-square breadth-first search")
 
-    monkeypatch.setattr(distance, "breadth_first_search", slow)
+    for module in (distance.bfs, distance.table):  # each caller looks the name up in its own module
+        monkeypatch.setattr(module, "breadth_first_search", slow)
     status, out, _ = run_cli("knightl", 100)
     table = [[int(word) for word in line.split()] for line in out.splitlines()]
     assert status == 0 and len(table) == 99 and all(len(row) == 99 for row in table)
@@ -380,7 +381,7 @@ def test_knightl_piece_prints_the_fewest_moves_and_a_shortest_path(run_cli, a, b
         assert path == []
     else:
         assert len(path) == moves + 1 and path[0] == start and path[-1] == target
-        assert is_walk(path, 7, offsets=distance.leaper_offsets(a, b))
+        assert is_walk(path, 7, offsets=leaper_offsets(a, b))
 
 
 def distance_square(text):

@@ -39,8 +39,9 @@ from boardpuzzles.errors import (
     StepError,
 )
 from boardpuzzles.hanoi import circular_moves, minimum_moves, recursive_moves, state_after
+from boardpuzzles.hanoi.checks import require_state
 from boardpuzzles.hanoi.graph import state_graph
-from boardpuzzles.hanoi.methods import apply_move, initial_state, require_state
+from boardpuzzles.hanoi.rules import apply_move, initial_state
 from boardpuzzles.hanoi.trace import trace_lines
 from boardpuzzles.knight import leaper_offsets, offsets_round
 from boardpuzzles.pictures.boards import grid_svg

@@ -692,3 +692,15 @@ def test_every_folded_solution_runs():
         except Exception as error:  # every failure is listed, not only the first
             failed.append(f"{chapter}, {label}: {type(error).__name__}: {error}")
     assert failed == [], "\n".join(failed)
+
+
+def test_where_signal_has_no_setitimer_as_in_the_websites_python_calls_are_timed(monkeypatch):
+    import signal
+
+    from boardpuzzles.exercises._calling import Timer
+
+    monkeypatch.delattr(signal, "setitimer")
+    with Timer() as timer:
+        assert timer.signal is None
+        answer = timer.call(lambda size: size + 1, (3,))
+    assert answer == ("returned", 4)

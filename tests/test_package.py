@@ -49,8 +49,8 @@ PUBLIC = public_functions()
 
 def test_there_are_solver_modules():
     short = {name.removeprefix("boardpuzzles.") for name in SOLVERS}
-    assert {"board", "knight", "distance", "tour", "backtracking", "warnsdorff", "search", "hanoi.methods",
-            "hanoi.graph", "hanoi.trace", "hanoi.four_pegs"} <= short
+    assert {"board", "knight", "distance", "tour", "backtracking", "warnsdorff", "search", "hanoi.checks",
+            "hanoi.rules", "hanoi.methods", "hanoi.graph", "hanoi.trace", "hanoi.four_pegs"} <= short
     assert len(PUBLIC) > 80
 
 
@@ -208,3 +208,12 @@ def test_the_markdown_pages_examples_give_what_their_comments_say():
             else:
                 exec(line, namespace)
     assert wrong == [], wrong
+
+
+@pytest.mark.parametrize("package", ["distance", "backtracking", "warnsdorff"])
+def test_every_constant_a_subpackage_exports_is_on_the_api_page(package):
+    """Autodoc lists a subpackage's functions by its __all__, but its constants only where api.md names them."""
+    module = importlib.import_module(f"boardpuzzles.{package}")
+    constants = [name for name in module.__all__ if name.isupper()]
+    api = (PACKAGE.parents[1] / "book" / "api.md").read_text(encoding="utf-8")
+    assert constants and [name for name in constants if f".. autodata:: {module.__name__}.{name}\n" not in api] == []

@@ -7,7 +7,6 @@ from array import array
 import pytest
 from conftest import NO_COVER, is_walk
 
-from boardpuzzles import warnsdorff
 from boardpuzzles.board import all_squares
 from boardpuzzles.knight import knight_targets, move_counts
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult
@@ -21,6 +20,8 @@ from boardpuzzles.warnsdorff import (
     horse_board_candidates,
     horse_board_search,
     onward_counts,
+    padded,
+    robust,
     robust_tour,
     warnsdorff_path,
     warnsdorff_tour,
@@ -235,7 +236,7 @@ def test_onward_counts_start_as_the_move_counts():
 @pytest.mark.parametrize("size", [*range(1, 13), 1000, 2000])
 def test_padded_counts_are_the_move_counts_inside_a_border(size):
     width = size + 4
-    counts = warnsdorff._padded_counts(size, width)
+    counts = padded._padded_counts(size, width)
     inner = [list(counts[(row + 2) * width + 2:(row + 2) * width + 2 + size]) for row in range(size)]
     assert counts.count(255) == width * width - size * size
     assert sum(map(sum, inner)) == 8 * (size - 1) * (size - 2)  # every 2×3 and 3×2 rectangle holds 4 jumps
@@ -316,7 +317,7 @@ def test_one_square_is_a_tour():
 
 
 def reference_fallback(size, start):
-    """The fallback search written plainly, recursive: the reference for ``warnsdorff._backtrack``.
+    """The fallback search written plainly, recursive: the reference for ``warnsdorff.robust._backtrack``.
 
     Candidates in order of fewest unvisited onward squares, then farthest from the centre, then
     :data:`CLOCKWISE_ORDER`. A square is a dead end when, with more than one square left after it,
@@ -349,8 +350,8 @@ def reference_fallback(size, start):
 
 def fallback(size, start, budget=10**6):
     """Run the fallback search directly; return its tour as squares (or None) and its nodes."""
-    result = warnsdorff._backtrack(size, start, budget)
-    return (None if result.path is None else warnsdorff._to_squares(result.path, size)), result.nodes
+    result = robust._backtrack(size, start, budget)
+    return (None if result.path is None else padded._to_squares(result.path, size)), result.nodes
 
 
 @pytest.mark.parametrize("size, start, backtracks", [
@@ -378,9 +379,9 @@ def test_the_fallback_finds_a_tour_from_every_square_where_one_exists(size):
 
 
 def test_the_fallback_stops_at_its_budget():
-    assert warnsdorff._backtrack(7, (1, 1), 54).nodes == 54
+    assert robust._backtrack(7, (1, 1), 54).nodes == 54
     with pytest.raises(SearchBudgetExceeded, match="fallback search stopped after its budget of 53 nodes"):
-        warnsdorff._backtrack(7, (1, 1), 53)
+        robust._backtrack(7, (1, 1), 53)
 
 
 def test_robust_solver_falls_back_when_every_greedy_walk_gets_stuck(monkeypatch):
@@ -390,7 +391,7 @@ def test_robust_solver_falls_back_when_every_greedy_walk_gets_stuck(monkeypatch)
         stuck.append((offsets, tie))
         return array("l", [(start[0] + 2) * (size + 4) + start[1] + 2])  # stuck on the first square
 
-    monkeypatch.setattr(warnsdorff, "_greedy", stuck_greedy)
+    monkeypatch.setattr(robust, "_greedy", stuck_greedy)
     assert robust_tour(7, start=(2, 2)) == fallback(7, (2, 2))[0]
     assert len(stuck) == 2 * len(candidate_orders())
     with pytest.raises(SearchBudgetExceeded, match="fallback search"):
@@ -459,10 +460,10 @@ def test_the_articles_search_out_of_budget_says_its_need_is_unknown_and_names_a_
 
 
 def test_the_fallback_out_of_budget_says_the_greedy_walks_failed_and_what_to_pass():
-    advice = advice_of(lambda: warnsdorff._backtrack(7, (1, 1), 53))
+    advice = advice_of(lambda: robust._backtrack(7, (1, 1), 53))
     assert advice == ("every greedy walk got stuck, and how many nodes the search needs is not known in advance: "
                       "pass robust_tour a larger budget")
-    assert warnsdorff._backtrack(7, (1, 1), 54).path is not None  # a larger budget is the cure
+    assert robust._backtrack(7, (1, 1), 54).path is not None  # a larger budget is the cure
 
 
 def test_closing_out_of_budget_suggests_another_seed_and_invents_no_number():

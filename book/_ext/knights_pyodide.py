@@ -92,7 +92,7 @@ answers = {
     "run": json.loads(run_source("from boardpuzzles import knight_targets\\nknight_targets(8, (0, 0))")),
     "error": json.loads(run_source("print('before')\\nknight_targets(0, (0, 0))")),
     "call": json.loads(call_function("knight_targets", json.dumps({"square": [0, 0], "size": 3}))),
-    "cell": json.loads(run_cell("[knight_targets((0, 0))] * 9")),
+    "cell": json.loads(run_cell("[knight_targets(8, (0, 0))] * 9")),
 }
 files = sorted({m.__file__ for m in list(sys.modules.values()) if isinstance(getattr(m, "__file__", None), str)})
 stdlib = next(entry for entry in sys.path if entry.endswith(".zip"))
@@ -234,11 +234,13 @@ def check_answers(report: dict) -> None:
     problems = []
     if answers["run"].get("result") != repr(knight_targets(8, (0, 0))):
         problems.append(f"run: {answers['run']}")
-    if answers["error"].get("type") != "ValueError" or answers["error"].get("stdout") != "before\n":
+    error = answers["error"]
+    if error.get("type") != "BoardSizeError" or "ValueError" not in error.get("types", []) \
+            or error.get("stdout") != "before\n":
         problems.append(f"error: {answers['error']}")
     if answers["call"].get("value") != str(knight_targets(3, (0, 0))):
         problems.append(f"call: {answers['call']}")
-    rows = pprint.pformat([knight_targets((0, 0))] * 9, width=79, sort_dicts=False)  # as run_cell shows them
+    rows = pprint.pformat([knight_targets(8, (0, 0))] * 9, width=79, sort_dicts=False)  # as run_cell shows them
     if answers["cell"].get("shown") != {"text": rows}:
         problems.append(f"cell: {answers['cell']}")
     if problems:

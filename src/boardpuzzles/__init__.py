@@ -47,11 +47,11 @@ True
    :mod:`.wording`            the words of captions and messages: counts, articles, durations
    :mod:`.errors`             what bad input raises: subclasses of ``ValueError``
    :mod:`.knight`             the knight's eight offsets, leapers, where a piece can jump
-   :mod:`.distance`           breadth-first search and the KnightL table (chapter 2)
+   :mod:`.distance`           breadth-first search and the KnightL table (chapter 2), a subpackage
    :mod:`.search`             the result type and budget rule every search shares
    :mod:`.tour`               what a tour is: checks, numbered boards, when none exists
    :mod:`.backtracking`       the knight's tour by backtracking (chapter 3), a subpackage
-   :mod:`.warnsdorff`         the knight's tour by Warnsdorff's rule (chapter 4)
+   :mod:`.warnsdorff`         the knight's tour by Warnsdorff's rule (chapter 4), a subpackage
    :mod:`.exercises`          the checks of the chapters' coding exercises
    :mod:`.hanoi`              the Tower of Hanoi (chapter 5), a subpackage
    :mod:`.cli`                the command line

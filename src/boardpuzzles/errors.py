@@ -8,22 +8,22 @@ catches every one of them, and ``except SquareError`` only a bad square:
 .. code-block:: text
 
    ValueError
-   └── PuzzleInputError         any bad input to the package
-       ├── NumberError          a whole number that is not one, or outside its range
-       │   ├── BoardSizeError   a board size
-       │   ├── BudgetError      a search's budget
-       │   ├── DisksError       a tower's number of disks, or the number of one disk
-       │   ├── PegError         a Hanoi peg
-       │   └── StepError        the number of a step: of a Hanoi game, of a search shown step by step
-       ├── SquareError          a square: not a (row, col) pair, off the board, text that is not a square
-       ├── PieceError           a piece's moves: leaper steps, offsets, a move order, jumps from a square
-       ├── PathError            a path, tour or numbered board that breaks its rule (a repeat, a square off)
-       ├── StateError           a Tower of Hanoi state
-       ├── MoveError            a move the rules forbid: a Hanoi move, a knight's jump to a taken square
-       ├── OptionError          an option that must be one of a few names, or options that do not go together
-       ├── GridError            a grid of numbers of the wrong shape, or with a value no grid holds
-       ├── PictureError         what a picture or a plot needs: a text alternative, a size in pixels, its data
-       └── BookError            the book's own building blocks: a question, an explorer's controls, stored results
+   └── PuzzleInputError        any bad input to the package
+       ├── NumberError         not a whole number, or out of range
+       │   ├── BoardSizeError  a board size
+       │   ├── BudgetError     a search's budget
+       │   ├── DisksError      a tower's disks, or one disk's number
+       │   ├── PegError        a Hanoi peg
+       │   └── StepError       a step of a game or of a search
+       ├── SquareError         a square: not a pair, off the board
+       ├── PieceError          leaper steps, offsets, a move order
+       ├── PathError           a path, tour or numbered board
+       ├── StateError          a Tower of Hanoi state
+       ├── MoveError           a move the rules forbid
+       ├── OptionError         a named choice, or clashing options
+       ├── GridError           a grid of the wrong shape or values
+       ├── PictureError        what a picture or a plot needs
+       └── BookError           a question, an explorer's controls
 
 A docstring whose Raises section says ``ValueError`` means one of these classes.
 
@@ -118,7 +118,7 @@ class PegError(NumberError):
 
     Examples
     --------
-    >>> from boardpuzzles.hanoi.methods import initial_state
+    >>> from boardpuzzles.hanoi.rules import initial_state
     >>> initial_state(3, start=3)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -183,7 +183,7 @@ class StateError(PuzzleInputError):
 
     Examples
     --------
-    >>> from boardpuzzles.hanoi.methods import require_state
+    >>> from boardpuzzles.hanoi.checks import require_state
     >>> require_state(((1, 2), (), ()))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -196,7 +196,7 @@ class MoveError(PuzzleInputError):
 
     Examples
     --------
-    >>> from boardpuzzles.hanoi.methods import apply_move, initial_state
+    >>> from boardpuzzles.hanoi.rules import apply_move, initial_state
     >>> apply_move(initial_state(2), (2, 0, 1))
     Traceback (most recent call last):
     ...

@@ -22,6 +22,10 @@ Where the picture comes from depends on where the cell runs:
 
 A ``ValueError`` raised by the render function, or a search that runs out of budget, is shown
 as its sentence in place of the picture.
+
+A player fits the run: a picture that is one step of a run says where the run ends
+(:meth:`boardpuzzles.pictures.Picture.ending_at`, such as ``picture.ending_at(len(steps))``), and
+the player's slider ends there, follows each change of the other controls, and stops there.
 """
 
 from __future__ import annotations
@@ -169,8 +173,8 @@ def as_markup(picture) -> str:
     return f'<p class="kp-message">{html.escape(picture)}</p>'
 
 
-#: The errors a render function raises to say, in a sentence, why a setting has no picture: a kernel and the
-#: precomputed pictures show that sentence in its place, and so does the reader's browser, which gets
+#: The errors a render function raises to say, in a sentence, why a setting has no picture. A kernel and
+#: the precomputed pictures show that sentence in its place, and so does the reader's browser, which gets
 #: their names in the spec (``"sentences"``).
 SENTENCE_ERRORS = (ValueError, SearchBudgetExceeded)
 
@@ -438,5 +442,5 @@ def render_source(render: Callable) -> str:
 
 
 __all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "SENTENCE_ERRORS", "SQUARE_RULE",
-           "STATIC_SITE_VARIABLE", "as_markup",
-           "building_static_site", "explore", "explorer_css", "explorer_name", "frame_key", "render_source"]
+           "STATIC_SITE_VARIABLE", "as_markup", "building_static_site", "control_label", "explore", "explorer_css",
+           "explorer_name", "frame_key", "render_source"]

@@ -23,15 +23,15 @@ messages say so. Like the solvers, this package uses only the standard library, 
    =========================== ===================================================================
    module                      topic
    =========================== ===================================================================
-   :mod:`.checking`            :class:`Verdict`, :class:`Case`, :func:`run_checks`: every check's loop
-   :mod:`.calling`             calling the reader's function: fresh arguments, a time limit
-   :mod:`.hints`               the hints every check shares (None, argument order, lists of squares)
-   :mod:`.layout`              messages that fit the page
-   :mod:`.knight_moves`        chapter 1: ``is_on_board``, ``jump_targets``
-   :mod:`.fewest_moves`        chapter 2: ``next_layer``, ``walk_back``
-   :mod:`.backtracking_tour`   chapter 3: ``number_board``, ``is_lost``
-   :mod:`.warnsdorff`          chapter 4: ``onward_count``, ``next_move``
-   :mod:`.hanoi`               chapter 5: ``moving_disk``, ``other_move``
+   ``checking``                :class:`Verdict`, :class:`Case`, :func:`run_checks`: every check's loop
+   ``_calling``                calling the reader's function: fresh arguments, a time limit
+   ``_hints``                  the hints every check shares (None, argument order, lists of squares)
+   ``_layout``                 messages that fit the page
+   ``knight_moves``            chapter 1: ``is_on_board``, ``jump_targets``
+   ``fewest_moves``            chapter 2: ``next_layer``, ``walk_back``
+   ``backtracking_tour``       chapter 3: ``number_board``, ``is_lost``
+   ``warnsdorff``              chapter 4: ``onward_count``, ``next_move``
+   ``hanoi``                   chapter 5: ``moving_disk``, ``other_move``
    =========================== ===================================================================
 
 >>> def is_on_board(size, square):
@@ -78,8 +78,8 @@ def _exercises() -> dict[str, Exercise]:
     return found
 
 
-#: Every exercise, by the name of the function it checks: its chapter, its check and the call it makes,
-#: such as ``jump_targets(size, square)``.
+#: Every exercise, by the name of the function it checks, with its chapter, its check and the call it
+#: makes (such as ``jump_targets(size, square)``).
 EXERCISES: dict[str, Exercise] = _exercises()
 
 __all__ = [

@@ -78,11 +78,15 @@ class Timer:
     def __enter__(self) -> Timer:
         try:
             import signal
-
+        except ImportError:  # no signals here: calls are timed instead
+            return self
+        if not hasattr(signal, "setitimer"):  # the website's Python (Pyodide) has getitimer but no setitimer
+            return self
+        try:
             self.previous = signal.signal(signal.SIGALRM, _stop)
             self.pending = signal.getitimer(signal.ITIMER_REAL)
             self.signal, self.began = signal, time.monotonic()
-        except (ImportError, AttributeError, ValueError, OSError):  # no signals here: calls are timed instead
+        except (AttributeError, ValueError, OSError):  # not the main thread, or no SIGALRM: timed instead
             self.signal = None
         return self
 

@@ -43,7 +43,7 @@ def check_other_move(other_move: Callable) -> Verdict:
     A state is a tuple of three pegs (0 to 2), each a tuple of its disks from the bottom up; a move is
     ``(disk, source, target)``. The answer is that move, or ``None`` when no disk but disk 1 can move
     (the whole tower stands on disk 1's peg). Compared with the legal moves of
-    :func:`boardpuzzles.hanoi.methods.legal_moves` in every state of 1 to 4 disks.
+    :func:`boardpuzzles.hanoi.rules.legal_moves` in every state of 1 to 4 disks.
 
     Parameters
     ----------

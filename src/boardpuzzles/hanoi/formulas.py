@@ -14,17 +14,16 @@ from __future__ import annotations
 
 from boardpuzzles.board import require_int
 from boardpuzzles.errors import StepError
-from boardpuzzles.hanoi.methods import (
+from boardpuzzles.hanoi.checks import (
     Move,
     State,
     direction_step,
-    disk_direction,
-    final_peg,
     require_disks,
     require_peg,
     require_state,
     require_step,
 )
+from boardpuzzles.hanoi.methods import disk_direction, final_peg
 
 
 def minimum_moves(disks: int) -> int:
@@ -33,7 +32,7 @@ def minimum_moves(disks: int) -> int:
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.checks.MAX_DISKS`.
 
     Returns
     -------
@@ -97,7 +96,7 @@ def state_after(disks: int, k: int, *, direction: str = "right", start: int = 0)
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.checks.MAX_DISKS`.
     k : int
         Steps made, 0 to ``2**disks - 1``.
     direction : {"right", "left"}
@@ -136,7 +135,7 @@ def move_at(disks: int, k: int, *, direction: str = "right", start: int = 0) -> 
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.checks.MAX_DISKS`.
     k : int
         The step, 1 to ``2**disks - 1``.
     direction : {"right", "left"}
@@ -191,7 +190,7 @@ def step_of(state: State, *, direction: str = "right", start: int = 0) -> int | 
     Raises
     ------
     ValueError
-        For a broken state (:func:`~boardpuzzles.hanoi.methods.require_state`), a bad direction or start peg.
+        For a broken state (:func:`~boardpuzzles.hanoi.checks.require_state`), a bad direction or start peg.
 
     Examples
     --------

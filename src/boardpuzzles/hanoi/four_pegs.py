@@ -9,7 +9,7 @@ three pegs (:func:`boardpuzzles.hanoi.formulas.minimum_moves`), from 3 disks on.
 
 from __future__ import annotations
 
-from boardpuzzles.hanoi.methods import require_disks
+from boardpuzzles.hanoi.checks import require_disks
 
 
 def frame_stewart_count(disks: int) -> int:
@@ -21,7 +21,7 @@ def frame_stewart_count(disks: int) -> int:
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.checks.MAX_DISKS`.
 
     Returns
     -------
@@ -31,7 +31,7 @@ def frame_stewart_count(disks: int) -> int:
     Raises
     ------
     ValueError
-        If ``disks`` is not a whole number from 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
+        If ``disks`` is not a whole number from 1 to :data:`~boardpuzzles.hanoi.checks.MAX_DISKS`.
 
     Notes
     -----

@@ -26,18 +26,8 @@ from collections.abc import Iterable
 from itertools import product
 
 from boardpuzzles.errors import StateError
-from boardpuzzles.hanoi.methods import (
-    PEGS,
-    Move,
-    State,
-    apply_move,
-    initial_state,
-    is_game_over,
-    legal_moves,
-    require_disks,
-    require_peg,
-    require_state,
-)
+from boardpuzzles.hanoi.checks import PEGS, Move, State, require_disks, require_peg, require_state
+from boardpuzzles.hanoi.rules import apply_move, initial_state, is_game_over, legal_moves
 from boardpuzzles.search import MAX_BUDGET, SearchBudgetExceeded, SearchResult, require_budget
 from boardpuzzles.wording import count_of, duration, round_up, two_digits
 
@@ -77,7 +67,7 @@ def state_from_pegs(pegs_of_disks: Iterable[int]) -> State:
     ----------
     pegs_of_disks : iterable of int
         The peg of disk 1, of disk 2, and so on, 0-based; 1 to
-        :data:`~boardpuzzles.hanoi.methods.MAX_DISKS` of them.
+        :data:`~boardpuzzles.hanoi.checks.MAX_DISKS` of them.
 
     Returns
     -------
@@ -107,7 +97,7 @@ def state_graph(disks: int) -> dict[State, list[State]]:
 
     There are ``3**disks`` states and ``3 * (3**disks - 1) / 2`` edges. States are listed in
     the order of :func:`itertools.product` over each disk's peg; neighbours in
-    :func:`~boardpuzzles.hanoi.methods.legal_moves` order.
+    :func:`~boardpuzzles.hanoi.rules.legal_moves` order.
 
     Parameters
     ----------
@@ -206,7 +196,7 @@ def sierpinski_xy(state: State) -> tuple[float, float]:
     Raises
     ------
     ValueError
-        For a broken state (:func:`~boardpuzzles.hanoi.methods.require_state`).
+        For a broken state (:func:`~boardpuzzles.hanoi.checks.require_state`).
 
     Examples
     --------
@@ -233,7 +223,7 @@ def sierpinski_xy(state: State) -> tuple[float, float]:
 def backtracking_solve(disks: int, *, budget: int = BACKTRACKING_SOLVE_BUDGET, start: int = 0) -> SearchResult:
     """Search depth-first with an explicit stack until the game ends, undoing moves at dead ends.
 
-    States already seen are skipped; moves are tried in :func:`~boardpuzzles.hanoi.methods.legal_moves`
+    States already seen are skipped; moves are tried in :func:`~boardpuzzles.hanoi.rules.legal_moves`
     order. The state graph is connected, so the search always ends the game if its budget
     lasts; it places each state at most once, so ``budget=3**disks`` always lasts. It keeps
     every state it placed, about 1 kB each.
@@ -241,7 +231,7 @@ def backtracking_solve(disks: int, *, budget: int = BACKTRACKING_SOLVE_BUDGET, s
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.checks.MAX_DISKS`.
     budget : int
         The most states the search may place, the start included. The default runs out
         in about 1.5 s (:data:`BACKTRACKING_SOLVE_BUDGET`).
@@ -301,7 +291,7 @@ pass budget=243
 def random_play(disks: int, *, seed: int = 0, budget: int = RANDOM_PLAY_BUDGET, start: int = 0) -> SearchResult:
     """Make random legal moves until the game ends.
 
-    Each move is drawn uniformly from :func:`~boardpuzzles.hanoi.methods.legal_moves` by a
+    Each move is drawn uniformly from :func:`~boardpuzzles.hanoi.rules.legal_moves` by a
     :class:`random.Random` seeded with ``seed``, so a seed always gives the same game. A game
     of ``d`` disks takes ``(3**d - 1) * (5**d - 3**d) / (4 * 3**(d - 1))`` moves on average:
     about 11,000 for 6 disks, 288,000 for 8, 7.3 million for 10.
@@ -309,7 +299,7 @@ def random_play(disks: int, *, seed: int = 0, budget: int = RANDOM_PLAY_BUDGET, 
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.checks.MAX_DISKS`.
     seed : int
         The seed of the random choices.
     budget : int

@@ -17,16 +17,10 @@ from collections.abc import Iterator
 
 from boardpuzzles.board import require_int
 from boardpuzzles.errors import DisksError
+from boardpuzzles.hanoi.checks import Move, State, direction_step, require_disks
 from boardpuzzles.hanoi.formulas import move_at, state_after
-from boardpuzzles.hanoi.methods import (
-    Move,
-    State,
-    apply_move,
-    circular_moves,
-    direction_step,
-    initial_state,
-    require_disks,
-)
+from boardpuzzles.hanoi.methods import circular_moves
+from boardpuzzles.hanoi.rules import apply_move, initial_state
 
 #: The largest tower whose full trace is printed (2**20 - 1 moves, four lines each).
 MAX_TRACE_DISKS = 20
@@ -140,7 +134,7 @@ def state_lines(disks: int, k: int, *, direction: str = "right") -> list[str]:
     Parameters
     ----------
     disks : int
-        Number of disks, 1 to :data:`~boardpuzzles.hanoi.methods.MAX_DISKS`.
+        Number of disks, 1 to :data:`~boardpuzzles.hanoi.checks.MAX_DISKS`.
     k : int
         The step, 0 (the start) to ``2**disks - 1``.
     direction : {"right", "left"}
