@@ -24,7 +24,7 @@ A ``ValueError`` raised by the render function, or a search that runs out of bud
 as its sentence in place of the picture.
 
 A player fits the run: a picture that is one step of a run says where the run ends
-(:meth:`boardpuzzles.pictures.Picture.ending_at`, such as ``picture.ending_at(len(steps))``), and
+(``Picture.ending_at`` of :mod:`boardpuzzles.pictures`, such as ``picture.ending_at(len(steps))``), and
 the player's slider ends there, follows each change of the other controls, and stops there.
 """
 
