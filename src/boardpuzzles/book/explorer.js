@@ -384,6 +384,12 @@ function player(number, control, reducedMotion, shown, { say = () => {}, paused 
   return { row, stop, playing: () => playing };
 }
 
+// Whether `node` is `row` or lies within it.
+function inside(row, node) {
+  for (let here = node; here; here = here.parentNode) if (here === row) return true;
+  return false;
+}
+
 // The square under a click on a board picture, 1-based, from the board's geometry in the SVG.
 function clickedSquare(event, picture) {
   const board = picture.querySelector("[data-board-size]");
@@ -513,7 +519,7 @@ function render({ model, el }) {
     if (typed && spec.square && spec.square.includes(name) && partner(name)) {
       const other = partner(name);
       setTimeout(() => {
-        if (document.activeElement === other.box) { held = true; return; }
+        if (inside(other.row, document.activeElement)) { held = true; return; }
         held = false;
         draw();
       }, 0);
@@ -558,10 +564,13 @@ function render({ model, el }) {
     for (const name of spec.square) {
       const other = partner(name);
       if (numbers[name] && other) {
-        numbers[name].box.addEventListener("focusout", (event) => {
-          if (event.relatedTarget === other.box) return;
-          if (held) { held = false; draw(); }
-        });
+        // leaving the square's two numbers (the boxes and sliders) draws a square held half-set
+        for (const control of [numbers[name].box, numbers[name].slider]) {
+          control.addEventListener("focusout", (event) => {
+            if (inside(other.row, event.relatedTarget) || inside(numbers[name].row, event.relatedTarget)) return;
+            if (held) { held = false; draw(); }
+          });
+        }
       }
     }
     const [rowName, colName] = spec.square;
