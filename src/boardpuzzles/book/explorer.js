@@ -299,11 +299,11 @@ function player(number, control, reducedMotion, shown, { say = () => {}, paused 
   const row = element("div", { class: "kp-player", role: "group", "aria-label": `play ${control.label}` });
   const button = (name, symbol) => element("button", { type: "button", "aria-label": `${control.label} ${name}` },
     symbol);
-  const toStart = button("to the start", "⏮");
+  const toStart = button("to the start", "|◀");
   const back = button("back one", "◀");
   const play = element("button", { type: "button" });
   const forward = button("forward one", "▶");
-  const toEnd = button("to the end", "⏭");
+  const toEnd = button("to the end", "▶|");
   const speed = element("select", { "aria-label": "speed" });
   const ask = element("span", { class: "kp-ask", "aria-live": "polite" });
   SPEEDS.forEach(([text, ms]) => speed.append(element("option", { value: ms }, text)));
