@@ -302,3 +302,66 @@ def test_a_readers_function_runs_alone_from_its_collected_source(readers_module,
     done = run_fresh(source, call)
     assert done.returncode == 0, source + done.stderr
     assert done.stdout.strip() == str(eval(call, vars(readers_module)))
+
+
+# --- players that fit the run, and the explorer's name -----------------------------------------------
+
+
+def walk_picture(size, step):
+    """Draw a walk of `size` steps after `step` of them."""
+    from boardpuzzles.pictures import tour_svg
+
+    shown = min(step, size)  # past the end, the end
+    return tour_svg(size, [(0, k) for k in range(shown)], caption=f"step {shown} of {size}").ending_at(size)
+
+
+@pytest.mark.parametrize("size", [1, 3, 5])
+def test_a_picture_of_a_run_carries_its_last_step_to_the_browser(in_a_kernel, size):
+    box = explore(walk_picture, {"size": range(1, 6), "step": range(100)}, play="step",
+                   initial={"size": size, "step": 99})
+    assert box.picture.startswith(f'<svg data-last-step="{size}" ')
+    box.values = {"size": 2, "step": 0}
+    assert box.picture.startswith('<svg data-last-step="2" ')
+
+
+def test_on_the_website_each_stored_picture_of_a_run_says_where_it_ends(monkeypatch):
+    monkeypatch.setenv(explorer_module.STATIC_SITE_VARIABLE, "1")
+    box = explore(walk_picture, {"size": range(1, 6), "step": range(10)}, play="step",
+                   precompute={"size": range(1, 6), "step": range(10)})
+    for size in range(1, 6):
+        for step in range(10):
+            picture = box.pictures[box.frames[frame_key([size, step])]]
+            assert picture.startswith(f'<svg data-last-step="{size}" '), (size, step)
+
+
+def test_a_picture_s_last_step_is_a_whole_number():
+    from boardpuzzles.errors import PictureError
+    from boardpuzzles.pictures import tour_svg
+
+    picture = tour_svg(5, [(0, 0)])
+    assert picture.last is None and "data-last-step" not in picture
+    again = picture.ending_at(3).ending_at(7)
+    assert again.last == 7 and again.count("data-last-step") == 1 and again.alt == picture.alt
+    for bad in (-1, 2.5, True, "3"):
+        with pytest.raises(PictureError):
+            picture.ending_at(bad)
+
+
+def test_an_explorer_is_named_for_a_screen_reader_by_its_render_function(in_a_kernel):
+    assert explore(walk_picture, {"size": range(1, 3), "step": range(3)}).spec["name"] == (
+        "Draw a walk of size steps after step of them")
+    assert explore(describe_size, {"size": range(1, 3)}).spec["name"] == "describe size"
+    assert explore(describe_size, {"size": range(1, 3)}, name="sizes").spec["name"] == "sizes"
+
+
+def square_at(size, row, column):
+    return f"({row} {column}) on {size}"
+
+
+def test_a_square_beside_a_board_size_sends_the_rule_the_browser_says_at_once(in_a_kernel):
+    board = {"size": range(1, 9), "row": range(1, 9), "column": range(1, 9)}
+    box = explore(square_at, board, square=("row", "column"))
+    assert box.spec["square_rule"] == explorer_module.SQUARE_RULE == "Pick a row and a column from 1 to {size}."
+    assert explore(square_at, board).spec["square_rule"] is None
+    assert explore(lambda n, row, column: "", {"n": range(1, 3), "row": range(1, 3), "column": range(1, 3)},
+                   square=("row", "column")).spec["square_rule"] is None

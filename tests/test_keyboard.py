@@ -383,8 +383,10 @@ def work_play(page, every: list[Explorer]) -> bool | None:
             continue
         speed = explorer.root.get_by_role("combobox", name="speed", exact=True)
         explorer.focus(speed)
-        page.keyboard.press("End")  # the fastest
+        page.keyboard.press("End")  # as fast as it draws
         assert speed.evaluate("(select) => select.selectedIndex === select.options.length - 1")
+        page.keyboard.press("ArrowUp")  # the fastest timed speed: slow enough to pause before the run ends
+        assert speed.evaluate("(select) => select.selectedIndex === select.options.length - 2")
         play = explorer.root.get_by_role("button", name="play", exact=True)
         explorer.focus(play)
         before = explorer.picture_text()

@@ -232,5 +232,5 @@ test("board_view.js shares no top-level name with explorer.js, whose module it o
   const explorer = names(source("src/boardpuzzles/book/explorer.js"));
   assert.deepEqual([...view].filter((name) => explorer.has(name)), []);
   assert.ok([...view].every((name) => /^(board|Board|BOARD|attachBoardView)/.test(name)), [...view].join(" "));
-  assert.match(source("src/boardpuzzles/book/explorer.js"), /attachBoardView\(picture, model\)/);
+  assert.match(source("src/boardpuzzles/book/explorer.js"), /pictureShown.push\(\(shown\) => attachBoardView\(shown, model\)\)/);
 });

@@ -2,9 +2,11 @@
 // render() on a fake DOM with a fake widget model, in a kernel and on the website.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument } from "./fake_dom.mjs";
-import explorer, { boxWidth, clamp, computeNewest, failureShown, playerStep, settingKey, squareAt, wholeNumberIn }
-  from "../../src/boardpuzzles/book/explorer.js";
+import { FakeDocument, source } from "./fake_dom.mjs";
+import explorer, {
+  ANNOUNCE_MS, FASTEST_MS, boxWidth, clamp, computeNewest, failureShown, lastStep, mayAnnounce, nextValue, playerRange,
+  playerStep, regionName, settingKey, squareAt, stepSaid, typedNumber, wholeNumberIn,
+} from "../../src/boardpuzzles/book/explorer.js";
 
 const SENTENCES = ["ValueError", "SearchBudgetExceeded"]; // what explorer.py sends (tests/test_explorer.py)
 const SIZE = { name: "size", label: "size", kind: "number", min: 1, max: 10, step: 1 };
@@ -20,9 +22,53 @@ test("a typed number counts only when whole and in range", () => {
   assert.equal(clamp(4, 1, 10), 4);
 });
 
-test("the number box is as wide as the largest value and its sign", () => {
-  assert.equal(boxWidth({ min: 1, max: 50 }), "5.5ch");
-  assert.equal(boxWidth({ min: -9, max: 1000 }), "8.5ch");
+test("the number box is as wide as the largest value and its sign, with no spin buttons", () => {
+  assert.equal(boxWidth({ min: 1, max: 50 }), "4.5ch");
+  assert.equal(boxWidth({ min: -9, max: 1000 }), "7.5ch");
+  assert.match(source("src/boardpuzzles/book/explorer.css"), /::-webkit-inner-spin-button[^{]*\{[^}]*display: none/);
+});
+
+test("a number being typed is good, may still become good, or cannot", () => {
+  const ROW = { min: 1, max: 199 };
+  assert.deepEqual(typedNumber("100", ROW), { value: 100 });
+  for (const raw of ["", " ", "-"]) assert.deepEqual(typedNumber(raw, ROW), { wait: true }, raw);
+  assert.deepEqual(typedNumber("0", ROW), { wait: true }, "0 may become 05");
+  assert.deepEqual(typedNumber("1", { min: 5, max: 200 }), { wait: true }, "1 may become 10");
+  for (const raw of ["200", "3000", "2.5", "x", "1e", "-3"]) assert.deepEqual(typedNumber(raw, ROW), { bad: true }, raw);
+  assert.deepEqual(typedNumber("9", ROW, 8), { bad: true }, "past the end allowed now");
+  assert.deepEqual(typedNumber("-3", { min: -5, max: 5 }), { value: -3 });
+});
+
+test("a player's range ends where the picture's run ends", () => {
+  assert.equal(lastStep('<svg data-last-step="36" xmlns="http://www.w3.org/2000/svg" width="3"></svg>'), 36);
+  assert.equal(lastStep('  <svg width="3" data-last-step="0">'), 0);
+  assert.equal(lastStep('<svg width="3"><g data-last-step="5"></g></svg>'), null, "only the picture's own");
+  assert.equal(lastStep('<p class="kp-message">Pick a row</p>'), null);
+  assert.deepEqual(playerRange({ min: 0, max: 2500 }, 36), { min: 0, max: 36 });
+  assert.deepEqual(playerRange({ min: 0, max: 2500 }, null), { min: 0, max: 2500 }, "a sentence keeps the control's");
+  assert.deepEqual(playerRange({ min: 0, max: 10 }, 99), { min: 0, max: 10 });
+});
+
+test("as fast as it draws, the player skips what it could not draw in time, never past the end", () => {
+  assert.equal(nextValue(4, 10), 5);
+  assert.equal(nextValue(4, 10, 500, 0), 5, "a timed speed steps one at a time");
+  assert.equal(nextValue(4, 2000, 3, FASTEST_MS), 5);
+  assert.equal(nextValue(4, 2000, 10 * FASTEST_MS, FASTEST_MS), 14);
+  assert.equal(nextValue(1995, 2000, 100 * FASTEST_MS, FASTEST_MS), 2000);
+  // a 2,000-step run whose every picture takes 60 ms ends within 20 s
+  let value = 0, time = 0;
+  while (value < 2000) { time += 60; value = nextValue(value, 2000, 60, FASTEST_MS); }
+  assert.ok(time <= 20_000, `${time} ms`);
+});
+
+test("a playing player says a short sentence at most once a second", () => {
+  assert.equal(mayAnnounce(5, null), true);
+  assert.equal(mayAnnounce(500, 0), false);
+  assert.equal(mayAnnounce(ANNOUNCE_MS, 0), true);
+  assert.equal(stepSaid("event", 1234, 1869), "event 1,234 of 1,869");
+  assert.equal(regionName({ render: "queue_picture" }), "explorer: queue picture");
+  assert.equal(regionName({ render: "x", name: "breadth-first search, step by step" }),
+    "explorer: breadth-first search, step by step");
 });
 
 test("a setting's key is the frames' key explorer.py writes (frame_key)", () => {
@@ -131,10 +177,17 @@ test("in a kernel, a typed number goes to Python; a bad one gets a hint and goes
   setBox(view, 7); // the change event again, as when the box loses the focus: nothing new
   setBox(view, 11);
   assert.deepEqual(view.widget.saved, [{ size: 7 }]);
-  assert.equal(view.root.querySelector(".kp-hint").textContent, "size is a whole number from 1 to 10");
+  const box = view.root.querySelector("input[type=number]");
+  const hint = view.root.querySelector(".kp-hint");
+  assert.equal(hint.textContent, "size is a whole number from 1 to 10; the picture still shows size 7");
+  assert.equal(box.getAttribute("aria-invalid"), "true", "marked invalid on its own box");
+  assert.equal(box.getAttribute("aria-describedby"), hint.id);
+  assert.ok(hint.id);
   slider.value = "3";
   slider.dispatch("input");
-  assert.equal(view.root.querySelector(".kp-hint").textContent, "");
+  assert.equal(hint.textContent, "");
+  assert.equal(box.getAttribute("aria-invalid"), null);
+  assert.equal(box.getAttribute("aria-describedby"), null);
   assert.deepEqual(view.widget.saved.at(-1), { size: 3 });
   view.widget.state.picture = "<p>drawn</p>";
   view.widget.listeners["change:picture"]();
@@ -206,54 +259,162 @@ test("on the website, a sentence error takes the picture's place; another error 
   assert.equal(offline.note.textContent, "This setting has no precomputed picture: Serve the site over http.");
 });
 
-test("the step player steps, plays to the end, and asks first under reduced motion", () => {
+// Run `body(timers)` with setTimeout stubbed: the callbacks wait in `timers` until a test runs them.
+function withTimers(body) {
   const timers = [];
-  const realSet = globalThis.setInterval;
-  const realClear = globalThis.clearInterval;
-  globalThis.setInterval = (callback, ms) => timers.push({ callback, ms, on: true }) - 1;
-  globalThis.clearInterval = (id) => { if (id !== null && timers[id]) timers[id].on = false; };
+  const realSet = globalThis.setTimeout;
+  const realClear = globalThis.clearTimeout;
+  globalThis.setTimeout = (callback, ms) => timers.push({ callback, ms, on: true }) - 1;
+  globalThis.clearTimeout = (id) => { if (id !== null && id !== undefined && timers[id]) timers[id].on = false; };
   try {
+    return body(timers);
+  } finally {
+    globalThis.setTimeout = realSet;
+    globalThis.clearTimeout = realClear;
+  }
+}
+
+// Run the newest waiting timer.
+function runNext(timers) {
+  const next = timers.findLast((timer) => timer.on);
+  assert.ok(next, "no timer waits");
+  next.on = false;
+  next.callback();
+}
+
+const pictureOf = (view, markup) => {
+  view.widget.state.picture = markup;
+  view.widget.listeners["change:picture"]();
+};
+
+test("the step player steps, goes to the start and the end, plays to the end, and asks first under reduced motion", () => {
+  withTimers((timers) => {
     const view = mount({ spec: spec([STEP], { play: "step" }), values: { step: 0 } }, { reducedMotion: true });
     const player = view.root.querySelector(".kp-player");
     assert.equal(player.getAttribute("aria-label"), "play step");
-    const [back, play, forward] = player.querySelectorAll("button");
+    const [toStart, back, play, forward, toEnd] = player.querySelectorAll("button");
+    assert.deepEqual([toStart, back, forward, toEnd].map((b) => b.getAttribute("aria-label")),
+      ["step to the start", "step back one", "step forward one", "step to the end"]);
     const speed = player.querySelector("select");
     assert.equal(speed.value, "1400", "slowest under reduced motion");
+    assert.deepEqual(speed.querySelectorAll("option").map((o) => o.textContent).at(-1), "as fast as it draws");
     forward.click();
     assert.deepEqual(view.widget.saved.at(-1), { step: 1 });
     back.click();
     back.click(); // stays at the first step
     assert.deepEqual(view.widget.saved, [{ step: 1 }, { step: 0 }]);
+    toEnd.click();
+    assert.deepEqual(view.widget.saved.at(-1), { step: 3 }, "the control's own end, with no run's end said");
+    toStart.click();
+    assert.deepEqual(view.widget.saved.at(-1), { step: 0 });
     play.click();
-    assert.equal(timers.length, 0, "under reduced motion the first press only asks");
+    assert.equal(timers.filter((t) => t.on).length, 0, "under reduced motion the first press only asks");
     assert.equal(play.getAttribute("aria-label"), "play anyway");
     assert.match(player.querySelector(".kp-ask").textContent, /^Your system asks for reduced motion/);
     play.click();
-    assert.equal(timers.length, 1);
-    assert.equal(timers[0].ms, 1400);
+    assert.equal(timers.at(-1).ms, 1400);
     assert.equal(play.getAttribute("aria-label"), "pause");
     for (const picture of ["<p>0</p>", "<p>1</p>", "<p>2</p>"]) {
-      view.widget.state.picture = picture;
-      view.widget.listeners["change:picture"]();
-      timers[0].callback();
+      pictureOf(view, picture);
+      runNext(timers);
     }
-    assert.deepEqual(view.widget.saved.slice(2), [{ step: 1 }, { step: 2 }, { step: 3 }]);
-    view.widget.state.picture = "<p>3</p>";
-    view.widget.listeners["change:picture"]();
-    timers[0].callback(); // at the last step: it stops there
-    assert.equal(timers[0].on, false);
+    assert.deepEqual(view.widget.saved.slice(-3), [{ step: 1 }, { step: 2 }, { step: 3 }]);
+    assert.equal(view.said.textContent, "step 1 of 3", "while it plays: the step, at most once a second");
+    pictureOf(view, "<p>3</p>");
+    assert.equal(view.said.textContent, "step 1 of 3", "a new picture is not read out while it plays");
+    runNext(timers); // at the last step: it stops there
+    assert.equal(timers.some((t) => t.on), false);
     assert.equal(play.getAttribute("aria-label"), "play");
+    assert.equal(view.said.textContent, "<p>3</p>", "paused: the whole picture");
     play.click(); // from the end, Play starts again at the first step
     assert.deepEqual(view.widget.saved.at(-1), { step: 0 });
-    view.widget.state.picture = "<p>same</p>";
-    view.widget.listeners["change:picture"]();
-    timers[1].callback();
-    timers[1].callback(); // the same picture as the step before: back to that step, and stop
+    pictureOf(view, "<p>same</p>");
+    runNext(timers);
+    runNext(timers); // the same picture as the step before: back to that step, and stop
     assert.deepEqual(view.widget.saved.slice(-2), [{ step: 1 }, { step: 0 }]);
-    assert.equal(timers[1].on, false);
+    assert.equal(timers.some((t) => t.on), false);
     view.dispose();
-  } finally {
-    globalThis.setInterval = realSet;
-    globalThis.clearInterval = realClear;
-  }
+  });
+});
+
+test("the player's slider ends where the picture's run ends, and the box follows it", () => {
+  withTimers((timers) => {
+    const EVENT = { name: "event", label: "event", kind: "number", min: 0, max: 10000, step: 1 };
+    const view = mount({ spec: spec([EVENT], { play: "event" }), values: { event: 300 },
+      picture: '<svg data-last-step="25"><text>event 25 of 25</text></svg>' });
+    const slider = view.root.querySelector("input[type=range]");
+    const box = view.root.querySelector("input[type=number]");
+    assert.equal(slider.max, 25);
+    assert.equal(box.value, "25", "no box showing more than the caption");
+    const [toStart, , play, , toEnd] = view.root.querySelectorAll(".kp-player button");
+    toStart.click();
+    assert.deepEqual(view.widget.saved.at(-1), { event: 0 });
+    pictureOf(view, '<svg data-last-step="1869">0</svg>');
+    assert.equal(slider.max, 1869);
+    toEnd.click();
+    assert.deepEqual(view.widget.saved.at(-1), { event: 1869 });
+    assert.equal(slider.value, "1869");
+    pictureOf(view, '<p class="kp-message">Pick a row</p>');
+    assert.equal(slider.max, 10000, "a sentence keeps the control's own range");
+    pictureOf(view, '<svg data-last-step="1869">0</svg>');
+    toStart.click();
+    view.root.querySelector(".kp-player select").value = "0"; // as fast as it draws
+    play.click();
+    assert.equal(timers.at(-1).ms, 0);
+    let ticks = 0;
+    while (timers.some((t) => t.on) && ticks < 5000) {
+      pictureOf(view, `<svg data-last-step="1869">${ticks}</svg>`);
+      runNext(timers);
+      ticks += 1;
+    }
+    assert.deepEqual(view.widget.saved.at(-1), { event: 1869 }, "it plays to the end, and stops there");
+    assert.equal(play.getAttribute("aria-label"), "play");
+    view.dispose();
+  });
+});
+
+test("a new setting leaves no stale message; a square off the board is said at once, on its box", () => {
+  withTimers((timers) => {
+    const BOARD = { name: "size", label: "board size", kind: "number", min: 1, max: 50, step: 1 };
+    const ROW = { name: "row", label: "row", kind: "number", min: 1, max: 50, step: 1 };
+    const COL = { name: "column", label: "column", kind: "number", min: 1, max: 50, step: 1 };
+    const view = mount({ spec: spec([BOARD, ROW, COL], { square: ["row", "column"],
+      square_rule: "Pick a row and a column from 1 to {size}." }), values: { size: 8, row: 1, column: 1 } });
+    const [size, row, column] = view.root.querySelectorAll("input[type=number]");
+    const hints = view.root.querySelectorAll(".kp-hint");
+    column.value = "70";
+    column.dispatch("input"); // past the range's end: said at once
+    assert.equal(column.getAttribute("aria-invalid"), "true");
+    assert.match(hints[2].textContent, /^column is a whole number from 1 to 50/);
+    column.value = "";
+    column.dispatch("input"); // half-typed: judged only after a pause
+    assert.equal(column.getAttribute("aria-invalid"), null);
+    runNext(timers);
+    assert.equal(column.getAttribute("aria-invalid"), "true");
+    size.value = "6";
+    size.dispatch("change");
+    assert.deepEqual(view.widget.saved.at(-1), { size: 6, row: 1, column: 1 });
+    assert.equal(hints[2].textContent, "", "the column's message went with the new setting");
+    assert.equal(column.value, "1");
+    row.value = "9";
+    row.dispatch("input");
+    const message = view.picture.querySelector("p.kp-message");
+    assert.equal(message.textContent, "Pick a row and a column from 1 to 6.", "at once, without Python");
+    assert.equal(row.getAttribute("aria-invalid"), "true");
+    assert.equal(row.getAttribute("aria-describedby"), message.id);
+    assert.equal(view.widget.saved.length, 1);
+    // The row typed before the column: leaving the row for the column waits for the column.
+    row.value = "4";
+    row.dispatch("input");
+    row.dispatch("change");
+    column.focus();
+    runNext(timers);
+    assert.equal(view.widget.saved.length, 1, "the half-set square waits for its column");
+    column.value = "5";
+    column.dispatch("change");
+    document.body.focus();
+    runNext(timers);
+    assert.deepEqual(view.widget.saved.at(-1), { size: 6, row: 4, column: 5 });
+    view.dispose();
+  });
 });

@@ -22,6 +22,10 @@ Where the picture comes from depends on where the cell runs:
 
 A ``ValueError`` raised by the render function, or a search that runs out of budget, is shown
 as its sentence in place of the picture.
+
+A player fits the run: a picture that is one step of a run says where the run ends
+(``Picture.ending_at`` of :mod:`boardpuzzles.pictures`, such as ``picture.ending_at(len(steps))``), and
+the player's slider ends there, follows each change of the other controls, and stops there.
 """
 
 from __future__ import annotations
@@ -62,6 +66,10 @@ _HERE = Path(__file__).parent
 #: The words a control's label uses where the render parameter's name is the code's short one.
 #: The board size, the row and the column read the same in every chapter: "board size", "row", "column".
 CONTROL_LABELS = {"size": "board size"}
+
+#: The sentence for a start off the board, as the chapters' render functions raise it (``{size}`` the board size):
+#: where an explorer's ``square`` has a ``size`` control beside it, the browser says it at once, without Python.
+SQUARE_RULE = "Pick a row and a column from 1 to {size}."
 
 #: The selectors of a dark page, on the book's website and in JupyterLab.
 DARK_PAGES = ('html[data-theme="dark"]', 'body[data-jp-theme-light="false"]')
@@ -192,6 +200,21 @@ def control_label(name: str) -> str:
     return CONTROL_LABELS.get(name, name.replace("_", " "))
 
 
+def explorer_name(render: Callable) -> str:
+    """Return the name a screen reader gives the explorer's region: the render function's one-line summary.
+
+    >>> def queue_picture(size):
+    ...     'Draw BFS of the (a, b) piece after `step` steps.'
+
+    >>> explorer_name(queue_picture)
+    'Draw BFS of the (a, b) piece after step steps'
+    >>> explorer_name(lambda n: n)
+    '<lambda>'
+    """
+    summary = (inspect.getdoc(render) or "").strip().split("\n")[0]
+    return summary.replace("`", "").rstrip(".") or render.__name__.replace("_", " ")
+
+
 def _control(name: str, options) -> dict:
     """Describe one control for the browser: a number (from a range) or a choice (from a list)."""
     label = control_label(name)
@@ -226,7 +249,7 @@ def frame_key(values: Sequence) -> str:
 
 def explore(render: Callable, controls: Mapping[str, object], *, initial: Mapping[str, object] | None = None,
              precompute: Mapping[str, object] | None = None, play: str | None = None,
-             square: tuple[str, str] | None = None) -> Explorer:
+             square: tuple[str, str] | None = None, name: str | None = None) -> Explorer:
     """Make the explorer of ``render`` over ``controls``; see the module's introduction.
 
     Parameters
@@ -244,6 +267,9 @@ def explore(render: Callable, controls: Mapping[str, object], *, initial: Mappin
         A number control that gets a step player.
     square : (str, str), optional
         The row and column controls a click on the board sets (1-based, as the reader sees).
+    name : str, optional
+        The explorer's name, which a screen reader gives its region (the render function's
+        one-line summary otherwise, :func:`explorer_name`).
 
     Returns
     -------
@@ -262,6 +288,7 @@ def explore(render: Callable, controls: Mapping[str, object], *, initial: Mappin
     >>> box.values, box.picture
     ({'n': 3}, '<p class="kp-message">n = 3</p>')
     """
+    title = name or explorer_name(render)
     specs = [_control(name, options) for name, options in controls.items()]
     by_name = {spec["name"]: spec for spec in specs}
     values = {spec["name"]: _allowed(spec)[0] for spec in specs}
@@ -274,7 +301,8 @@ def explore(render: Callable, controls: Mapping[str, object], *, initial: Mappin
             raise BookError(f"{name!r} names no number control; the controls are {list(by_name)}")
     spec = {"controls": specs, "render": render.__name__, "code": render_source(render), "play": play,
             "square": list(square) if square else None, "timeout_ms": BROWSER_TIMEOUT_MS,
-            "sentences": [error.__name__ for error in SENTENCE_ERRORS]}
+            "sentences": [error.__name__ for error in SENTENCE_ERRORS], "name": title,
+            "square_rule": SQUARE_RULE if square and by_name.get("size", {}).get("kind") == "number" else None}
     widget = Explorer(spec=spec, values=values, picture=_draw(render, values))
     if building_static_site():
         widget.mode = "static"
@@ -414,6 +442,6 @@ def render_source(render: Callable) -> str:
         "\n\n\n" + "\n\n\n".join(parts[len(imports) + len(constants):]) if functions else "") + "\n"
 
 
-__all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "SENTENCE_ERRORS", "STATIC_SITE_VARIABLE",
-           "as_markup", "building_static_site", "control_label", "explore", "explorer_css", "frame_key",
-           "render_source"]
+__all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "SENTENCE_ERRORS", "SQUARE_RULE",
+           "STATIC_SITE_VARIABLE", "as_markup", "building_static_site", "control_label", "explore", "explorer_css",
+           "explorer_name", "frame_key", "render_source"]

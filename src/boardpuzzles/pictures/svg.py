@@ -92,6 +92,26 @@ class Picture(str):
     def _repr_html_(self) -> str:
         return str(self)
 
+    #: The last step of the run this picture is one step of, for an explorer's player; None if it is no run's.
+    last = None
+
+    def ending_at(self, last: int) -> Picture:
+        """Return this picture as one step of a run whose last step is ``last``: an explorer's player ends there.
+
+        The step goes into the markup too, as the SVG's ``data-last-step``, so that it reaches the
+        browser with the picture.
+
+        >>> picture = Picture('<svg xmlns="http://www.w3.org/2000/svg"/>', "nothing", (10, 20)).ending_at(36)
+        >>> picture.last, picture.startswith('<svg data-last-step="36" xmlns')
+        (36, True)
+        """
+        if not isinstance(last, int) or isinstance(last, bool) or last < 0:
+            raise PictureError(f"a run's last step is a whole number from 0, got {last!r}")
+        markup = re.sub(r'^(\s*<svg)(?: data-last-step="\d+")?', rf'\1 data-last-step="{last}"', str(self), count=1)
+        picture = Picture(markup, self.alt, (self.width, self.height))
+        picture.last = last
+        return picture
+
 
 def num(x: float) -> str:
     """Write a length for SVG markup: at most two decimals, no trailing zeros.
