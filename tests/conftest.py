@@ -32,7 +32,8 @@ NO_COVER = pytest.mark.no_cover
 NEEDS_THE_SITE = {
     "test_site.py", "test_widget_bundle.py", "test_keyboard.py", "test_run_cells.py", "test_lab.py",
     "test_downloads.py", "test_first_paint.py", "test_live_python.py", "test_live_ch1.py", "test_live_ch2.py",
-    "test_live_ch3.py", "test_live_ch4.py", "test_live_ch5.py", "test_pictures_browser.py",
+    "test_live_ch3.py", "test_live_ch4.py", "test_live_ch5.py", "test_pictures_browser.py", "test_players.py",
+    "test_board_view.py",
 }
 
 

@@ -195,7 +195,7 @@ Squares reachable: 8.
     for jump in jumps:
         if jump.lands:
             marks[jump.target[0]][jump.target[1]] = jump.number + 1
-    canvas.add(board_contents("marks", size, grid=marks, words=["", f"the {(piece or piece_name(jumps)).lower()}"]
+    canvas.add(board_contents(size, "marks", grid=marks, words=["", f"the {(piece or piece_name(jumps)).lower()}"]
                               + [f"reached by jump {k}" for k in range(1, max(marks[r][c] for r in range(size)
                                                                                  for c in range(size)))]))
     landed = [jump.target for jump in jumps if jump.lands]
@@ -385,7 +385,7 @@ A path of 1 move from (1 1) to (2 2), a marker on each of its 2 squares: (1 1), 
     items = _grid_legend(grid, path, upto)
     bottom = draw_legend(canvas, _EDGE, bottom, canvas.width - 2 * _EDGE, items)
     caption_lines(canvas, bottom + 2, caption)
-    canvas.add(board_contents(kind, size, grid=grid, path=path, what=what, upto=upto, summary=summary))
+    canvas.add(board_contents(size, kind, grid=grid, path=path, what=what, upto=upto, summary=summary))
     return canvas.picture(_grid_alt(grid, size, path, top, upto, what, caption))
 
 

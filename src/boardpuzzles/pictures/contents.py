@@ -15,7 +15,7 @@ one empty SVG group, ``<g data-kind=... data-size=...>``, with these attributes:
 - ``data-closed``: ``"1"`` when the tour's closing jump is drawn;
 - ``data-summary``: a sentence that sums the picture up, such as :func:`table_summary`'s.
 
->>> print(board_contents("grid", 2, grid=[[0, 3], [3, -1]], what="moves"))
+>>> print(board_contents(2, "grid", grid=[[0, 3], [3, -1]], what="moves"))
 <g data-kind="grid" data-size="2" data-grid="033-" data-digits="1" data-what="moves"/>
 """
 
@@ -43,6 +43,18 @@ def _base36(value: int, digits: int) -> str:
 def encode_grid(grid: Sequence[Sequence[int]]) -> tuple[str, int]:
     """Return a grid of whole numbers from -1 up as one string, row by row, and the digits of each value.
 
+    Parameters
+    ----------
+    grid : sequence of sequence of int
+        The values, -1 or more.
+
+    Returns
+    -------
+    (str, int)
+        Every value in the same number of base-36 digits (dashes for -1), and that number.
+
+    Examples
+    --------
     >>> encode_grid([[0, 35], [36, -1]])
     ('000z10--', 2)
     """
@@ -57,6 +69,18 @@ def encode_path(path: Sequence[Sequence[int]]) -> str:
     A step of at most two rows and two columns (a knight's jump, a king's step) is one letter,
     ``"abcdefghijklmnopqrstuvwxy"[(dr + 2) * 5 + dc + 2]``; a longer one is written ``[dr,dc]``.
 
+    Parameters
+    ----------
+    path : sequence of (int, int)
+        The squares in order.
+
+    Returns
+    -------
+    str
+        ``"row col "`` of the first square, then the steps; an empty path gives ``""``.
+
+    Examples
+    --------
     >>> encode_path([(0, 0), (1, 2), (3, 3), (0, 0)])
     '0 0 tx[-3,-3]'
     >>> encode_path([])
@@ -71,17 +95,17 @@ def encode_path(path: Sequence[Sequence[int]]) -> str:
     return f"{path[0][0]} {path[0][1]} " + "".join(steps)
 
 
-def board_contents(kind: str, size: int, *, grid: Sequence[Sequence[int]] | None = None,
+def board_contents(size: int, kind: str, *, grid: Sequence[Sequence[int]] | None = None,
                    path: Sequence[Sequence[int]] | None = None, what: str | None = None, upto: int | None = None,
                    words: Sequence[str] | None = None, closed: bool = False, summary: str | None = None) -> str:
     """Return the empty SVG group that describes what each square of a board picture holds.
 
     Parameters
     ----------
-    kind : {"tour", "grid", "table", "onward", "marks"}
-        What the numbers are (see the module's description).
     size : int
         The board size (the table's: its rows).
+    kind : {"tour", "grid", "table", "onward", "marks"}
+        What the numbers are (see the module's description).
     grid, path, what, upto, words, closed, summary
         The grid of values, the path in order, what the numbers count, the flood's layer,
         the words of each value of a ``"marks"`` grid, whether the tour is closed, and a
@@ -94,7 +118,7 @@ def board_contents(kind: str, size: int, *, grid: Sequence[Sequence[int]] | None
 
     Examples
     --------
-    >>> print(board_contents("tour", 3, path=[(0, 0), (1, 2)], closed=True))
+    >>> print(board_contents(3, "tour", path=[(0, 0), (1, 2)], closed=True))
     <g data-kind="tour" data-size="3" data-path="0 0 t" data-closed="1"/>
     """
     fields = {"kind": kind, "size": size}
@@ -121,6 +145,16 @@ def table_summary(table: Sequence[Sequence[int]]) -> str:
 
     ``table[a - 1][b - 1]`` is the fewest moves of the ``(a, b)`` piece from corner to corner, -1
     when it never gets there (:func:`boardpuzzles.distance.knightl_table`).
+
+    Parameters
+    ----------
+    table : sequence of sequence of int
+        The KnightL table, row ``a - 1`` and column ``b - 1`` for the ``(a, b)`` piece.
+
+    Returns
+    -------
+    str
+        One or two sentences.
 
     Examples
     --------

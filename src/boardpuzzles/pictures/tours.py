@@ -182,7 +182,7 @@ def tour_svg(size: int, path: Sequence[Sequence[int]], *, numbers: bool = True, 
     items += [("cross", PALETTE["undone"], "just taken back")] if undone is not None else []
     bottom = draw_legend(canvas, _EDGE, bottom, canvas.width - 2 * _EDGE, items)
     caption_lines(canvas, bottom, caption)
-    canvas.add(board_contents("tour", size, path=squares, closed=closed))
+    canvas.add(board_contents(size, "tour", path=squares, closed=closed))
     return canvas.picture(_tour_alt(size, squares, bool(font), progress, newest, undone, closed, caption))
 
 
@@ -389,7 +389,7 @@ def warnsdorff_svg(size: int, path: Sequence[Sequence[int]], *, chosen: Sequence
              ("disc", PALETTE["piece"], "knight")]
     bottom = draw_legend(canvas, _EDGE, y + 2, canvas.width - 2 * _EDGE, items)
     caption_lines(canvas, bottom, caption)
-    canvas.add(board_contents("onward", size, grid=onward_counts(size, squares), path=squares))
+    canvas.add(board_contents(size, "onward", grid=onward_counts(size, squares), path=squares))
     return canvas.picture(_walk_alt(size, squares, candidates, onward, chosen, caption))
 
 
