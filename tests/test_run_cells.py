@@ -484,8 +484,7 @@ def test_a_cell_that_cannot_run_on_the_page_says_why_in_one_line(browser, site_u
     try:
         visit.page.wait_for_selector(".kp-run-note", timeout=30_000)
         for note in visit.page.locator(".kp-run-note").all():
-            assert re.fullmatch(r"(Needs [\w' ]+|Starts another program|Reads the stored measurements|"
-                                r"The explorer below works here; editing its code needs Jupyter's widgets): "
+            assert re.fullmatch(r"(Needs [\w' ]+|Starts another program|Reads the stored measurements): "
                                 r"run it in Jupyter", note.inner_text())
             assert note.locator("a").get_attribute("href").endswith("how_to_read.html#run-a-chapter")
             cell = note.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' cell ')][1]")

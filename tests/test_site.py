@@ -175,7 +175,7 @@ def test_every_control_changes_what_is_shown(visits, path):
             assert (_changes(page, explorer, _slide(page, slider, up))
                     or _changes(page, explorer, _slide(page, slider, down, times=2))), (
                 f"the {name} slider of explorer {index} on {path} changed nothing")
-        for button in explorer.locator("[role=group] button[aria-pressed=false]").all():
+        for button in explorer.locator("[role=group]:not(.kp-board-tools) button[aria-pressed=false]").all():
             assert _changes(page, explorer, button.click), (
                 f"the {button.inner_text()} button of explorer {index} on {path} changed nothing")
         forward = explorer.get_by_role("button", name=re.compile("forward one$"))

@@ -54,12 +54,10 @@ LACKS = {
 }
 
 #: The first words of the note on a cell that lacks what the page's Python has, by what it lacks (cells.js
-#: adds ": run it in Jupyter"); any other module ``m`` reads "Needs m". An explorer's cell says that the
-#: explorer works on the page, which it does (precomputed, or drawn by the page's Python); only its code
-#: cannot run there.
+#: adds ": run it in Jupyter"); any other module ``m`` reads "Needs m".
 LACKS_NOTES = {
     "matplotlib": "Needs matplotlib",
-    "widgets": "The explorer below works here; editing its code needs Jupyter's widgets",
+    "widgets": "Needs Jupyter's widgets",
     "IPython": "Needs IPython",
     "program": "Starts another program",
     "results": "Reads the stored measurements",

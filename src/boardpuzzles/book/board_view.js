@@ -327,7 +327,9 @@ function boardSetup(box) {
     "table view");
   tools.append(zoomGroup, toggle);
   const readout = boardElement("p", { class: "kp-board-readout", id: `${id}-readout`, "aria-live": "polite" });
-  const text = boardElement("div", { class: "kp-board-text", id: `${id}-text`, hidden: "" });
+  // Focusable, so that a keyboard can scroll a long tour's text (axe: scrollable-region-focusable).
+  const text = boardElement("div", { class: "kp-board-text", id: `${id}-text`, hidden: "", tabindex: "0",
+    role: "region", "aria-label": "the picture as text" });
   box.before(tools);
   box.after(readout);
   readout.after(text);
