@@ -40,6 +40,13 @@ def home_comment(package_name: str, name: str) -> list[str] | None:
 
 
 def _fill_constant_docs(app, what, name, obj, options, lines) -> None:
+    """Put the home submodule's ``#:`` comment in place of the type's docstring autodoc found.
+
+    >>> lines = inspect.getdoc(int).splitlines()
+    >>> _fill_constant_docs(None, "data", "boardpuzzles.distance.UNREACHABLE", -1, {}, lines)
+    >>> lines[0].startswith("The cell of a grid")
+    True
+    """
     # With no #: comment where it is documented, autodoc shows the value's type's docstring (int's, tuple's).
     told = "\n".join(lines).strip()
     if what != "data" or (told and told != (inspect.getdoc(type(obj)) or "").strip()):
