@@ -6,6 +6,7 @@ Fixtures are found by pytest; plain helpers are imported with ``from conftest im
 import os
 import shutil
 import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -27,13 +28,22 @@ settings.load_profile("boardpuzzles")
 #: five times slower (pytest-cov's marker; it pauses coverage in a single process, as make test runs them).
 NO_COVER = pytest.mark.no_cover
 
+#: The book's notebooks: each chapter's main page ``NN_name.ipynb`` and its companion ``NN_name_further.ipynb``
+#: (the chapter's "Going further" sections), listed in the table of contents under it.
+BOOK = Path(__file__).resolve().parents[1] / "book"
+CHAPTER_NOTEBOOKS = sorted(path for path in BOOK.glob("0[1-9]_*.ipynb") if not path.stem.endswith("_further"))
+COMPANION_NOTEBOOKS = sorted(BOOK.glob("0[1-9]_*_further.ipynb"))
+#: Both kinds, in reading order: a chapter, then its companion.
+ALL_CHAPTER_NOTEBOOKS = sorted(CHAPTER_NOTEBOOKS + COMPANION_NOTEBOOKS)
+
+
 #: The test files that read or open the built website (``make book``), or JupyterLab on its downloads.
 #: ``make test`` runs the others (``-m "not site"``: unit tests, doctests, nbval) while the website builds.
 NEEDS_THE_SITE = {
     "test_site.py", "test_widget_bundle.py", "test_keyboard.py", "test_run_cells.py", "test_lab.py",
     "test_downloads.py", "test_first_paint.py", "test_live_python.py", "test_live_ch1.py", "test_live_ch2.py",
     "test_live_ch3.py", "test_live_ch4.py", "test_live_ch5.py", "test_pictures_browser.py", "test_players.py",
-    "test_board_view.py",
+    "test_board_view.py", "test_stepper_browser.py", "test_figures_browser.py",
 }
 
 

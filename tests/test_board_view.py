@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from explorer_pages import explorer_of, page_of
 from live_site import Explorer, check_nothing_went_wrong, open_chapter
 
 from boardpuzzles.board import format_square
@@ -47,22 +48,21 @@ VIEW_BOX = "(root) => root.querySelector('.kp-picture svg').getAttribute('viewBo
 
 @pytest.fixture(scope="module")
 def pages(browser, site_url):
-    """Chapters 1, 2 and 4, each opened once (in a context of its own), by chapter number."""
+    """``pages(chapter, render)``: the explorer of ``render`` in chapter ``chapter`` ("04_warnsdorff"), on
+    whichever of the chapter's pages has it (the chapter's or its companion's), each page opened once."""
     visits = {}
-    for number, name in [(1, "01_knight_moves"), (2, "02_fewest_moves"), (4, "04_warnsdorff")]:
-        visits[number] = open_chapter(browser, f"{site_url}/book/{name}.html")
-    yield visits
+
+    def explorer(chapter: str, render: str) -> Explorer:
+        path = page_of(chapter, render)
+        if path not in visits:
+            visits[path] = open_chapter(browser, f"{site_url}/{path}")
+        found = explorer_of(visits[path].page, render)
+        found.visit = visits[path]
+        return found
+
+    yield explorer
     for visit in visits.values():
         visit.close()
-
-
-def explorer_showing(page, pattern: str) -> Explorer:
-    """The first explorer of the page whose picture's text matches ``pattern``."""
-    for index in range(page.locator(".kp-explorer").count()):
-        explorer = Explorer(page, index)
-        if re.search(pattern, explorer.picture_text()):
-            return explorer
-    raise AssertionError(f"no explorer on the page shows {pattern!r}")
 
 
 def focus_board(explorer: Explorer) -> None:
@@ -83,7 +83,7 @@ def press(explorer: Explorer, *keys: str) -> None:
 
 
 def test_a_zoomed_137_by_137_tour_says_a_square_s_move_number(pages):
-    tours = explorer_showing(pages[4].page, r"^Knight's tour of an 8×8 board")
+    tours = pages("04_warnsdorff", "tour_picture")
     tours.choose("tour", "open")
     tours.set_number("board size", 137)
     tours.wait_for(r"137×137 board")
@@ -117,11 +117,11 @@ def test_a_zoomed_137_by_137_tour_says_a_square_s_move_number(pages):
     tours.root.evaluate(PINCH)
     pinched = float(tours.root.evaluate(VIEW_BOX).split()[2])
     assert pinched < float(whole.split()[2]) / 1.9, f"a pinch to twice the distance shows {pinched} of {whole}"
-    check_nothing_went_wrong(pages[4])
+    check_nothing_went_wrong(tours.visit)
 
 
 def test_chapter_4_picks_a_start_square_by_the_keyboard_and_reads_its_tour_as_text(pages):
-    tours = explorer_showing(pages[4].page, r"(Knight's tour|board)")
+    tours = pages("04_warnsdorff", "tour_picture")
     tours.set_number("board size", 8)
     tours.wait_for(r"8×8 board")
     focus_board(tours)
@@ -138,7 +138,7 @@ def test_chapter_4_picks_a_start_square_by_the_keyboard_and_reads_its_tour_as_te
 
 
 def test_chapter_1_picks_the_piece_s_square_by_the_keyboard(pages):
-    jumps = explorer_showing(pages[1].page, r"^Knight on \(4 5\)")
+    jumps = pages("01_knight_moves", "jumps_on_board")
     focus_board(jumps)
     press(jumps, "ArrowDown", "ArrowRight", "ArrowRight")  # from (1 1) to (2 3)
     assert readout(jumps) == "(2 3)"
@@ -148,11 +148,11 @@ def test_chapter_1_picks_the_piece_s_square_by_the_keyboard(pages):
     assert "(1 1)" in text and readout(jumps) == "(2 3): the knight"  # the focus stays on the square picked
     press(jumps, "ArrowUp", "ArrowLeft", "ArrowLeft")  # (1 1): a knight's jump from (2 3)
     assert re.fullmatch(r"\(1 1\): reached by jump \d", readout(jumps)), readout(jumps)
-    check_nothing_went_wrong(pages[1])
+    check_nothing_went_wrong(jumps.visit)
 
 
 def test_chapter_2_picks_the_start_square_by_the_keyboard(pages):
-    distance = explorer_showing(pages[2].page, r"grid of moves.*A path of")
+    distance = pages("02_fewest_moves", "distance_picture")
     focus_board(distance)
     press(distance, "Home", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight")  # from the path's start (1 1)
     assert re.fullmatch(r"\(4 2\): \d+ moves?", readout(distance)), readout(distance)
@@ -163,7 +163,7 @@ def test_chapter_2_picks_the_start_square_by_the_keyboard(pages):
 
 
 def test_the_77_table_says_one_cell_and_names_its_slowest_piece(pages):
-    table = explorer_showing(pages[2].page, r"^\d+×\d+ grid of moves.*n = \d+: row a, column b")
+    table = pages("02_fewest_moves", "table_picture")
     table.set_number("board size", 77)
     text = table.wait_for(r"^76×76 grid")
     assert "The slowest piece: (5, 72) and (72, 5), 380 moves." in text
@@ -171,4 +171,36 @@ def test_the_77_table_says_one_cell_and_names_its_slowest_piece(pages):
     press(table, "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight")  # a = 3, b = 5
     value = bitboard_knightl_table(77)[2][4]
     assert readout(table) == f"piece (3, 5), row a = 3, column b = 5: {value} moves from corner to corner"
-    check_nothing_went_wrong(pages[2])
+    check_nothing_went_wrong(table.visit)
+
+
+# Where the zoomed board writes the number of row `row` and column `col` (1-based) along the view's edges, as
+# boxes on the screen, and the picture's box: [row label, column label, picture] (null for a label not written).
+EDGE_LABELS = """(root, [row, col]) => {
+    const svg = root.querySelector('.kp-picture svg');
+    const box = (node) => { if (!node) return null; const r = node.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom]; };
+    const find = (kind, text) => [...svg.querySelectorAll(`.kp-board-headers text.${kind}`)]
+        .find((t) => t.textContent === String(text));
+    return [box(find('kp-board-row', row)), box(find('kp-board-col', col)), box(svg)];
+}"""
+
+
+def test_the_zoomed_77_table_keeps_its_row_and_column_numbers_in_view(pages):
+    table = pages("02_fewest_moves", "table_picture")
+    table.set_number("board size", 77)
+    table.wait_for(r"^76×76 grid")
+    focus_board(table)
+    press(table, "0", "Home", "+", "+", "+", "+")
+    assert float(table.root.evaluate(VIEW_BOX).split()[2]) < 418 / 4, "the table did not zoom"
+    press(table, *["Shift+ArrowDown"] * 4, *["Shift+ArrowRight"] * 3)  # 40 rows and 30 columns on: far from the labels
+    a, b = map(int, re.match(r"piece \((\d+), (\d+)\)", readout(table)).groups())
+    assert a > 40 and b > 30, readout(table)
+    row, col, picture = table.root.evaluate(EDGE_LABELS, [a, b])
+    assert row and col, "the zoomed view does not number the focus square's row and column"
+    left, top, right, bottom = picture
+    for label in (row, col):  # wholly inside the picture shown
+        assert left <= label[0] and label[2] <= right and top <= label[1] and label[3] <= bottom, (label, picture)
+    assert row[2] < left + 40 and col[3] < top + 30, "the numbers run along the view's left and top edges"
+    press(table, "0")  # the whole table: its own labels show, and none are added
+    assert table.root.locator(".kp-board-headers").count() == 0

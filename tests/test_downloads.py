@@ -95,7 +95,15 @@ def test_the_website_ships_the_wheel_of_this_version():
     assert wheels == [WHEEL]
 
 
-@pytest.mark.parametrize("page", ["index", "how_to_read"])
+def test_the_landing_page_leaves_the_commands_to_how_to_read():
+    """The start page is for students: it links the page that gives the commands instead of printing them."""
+    page = site_file("book", "index.html").read_text(encoding="utf-8")
+    assert 'href="how_to_read.html#run-a-chapter-on-your-own-computer"' in page
+    shown = [line for block in code_blocks(site_file("book", "index.html")) for line in block.splitlines()]
+    assert not [line for line in shown if "pip install" in line or line.startswith("jupyter lab")], shown
+
+
+@pytest.mark.parametrize("page", ["how_to_read"])
 def test_the_page_links_the_wheel_and_shows_the_install_command(page):
     path = site_file("book", f"{page}.html")
     assert f'href="../_static/{WHEEL}"' in path.read_text(encoding="utf-8")
@@ -116,7 +124,10 @@ def test_a_download_is_the_chapter_without_its_precomputed_pictures(name):
     """The website's explorers need their pictures stored; a download draws them live, so it keeps only a still."""
     download = json.loads(site_file("_sources", "book", name).read_text(encoding="utf-8"))
     source = json.loads((ROOT / "book" / name).read_text(encoding="utf-8"))
-    assert [c["source"] for c in download["cells"]] == [c["source"] for c in source["cells"]]
+    download["cells"] = [cell for cell in download["cells"] if cell.get("id") != "kp-install-note"]
+    assert [c["cell_type"] for c in download["cells"]] == [c["cell_type"] for c in source["cells"]]
+    assert [c["source"] for c in download["cells"] if c["cell_type"] == "code"] == [
+        c["source"] for c in source["cells"] if c["cell_type"] == "code"]
     assert "widgets" not in download["metadata"]
     view = "application/vnd.jupyter.widget-view+json"
     for cell, original in zip(download["cells"], source["cells"]):
@@ -125,6 +136,92 @@ def test_a_download_is_the_chapter_without_its_precomputed_pictures(name):
             assert out.get("data", {}) == {mime: v for mime, v in stored.get("data", {}).items() if mime != view}
             if view in stored.get("data", {}):  # an explorer: its still, to show until the cell runs
                 assert "".join(out["data"]["text/html"]).startswith('<div class="kp-still">')
+
+
+# --- a download read off the website ------------------------------------------------------------
+
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+import knights_downloads  # noqa: E402  (a Sphinx extension, found on book/_ext as Sphinx finds it)
+
+#: Where the downloads' links point: the address the build gave them (``html_baseurl``, or the default).
+SITE_URL = knights_downloads.DEFAULT_SITE_URL
+LINK = re.compile(r"\]\(([^)\s]+)\)|(?:href|src)=\"([^\"]+)\"")
+
+
+def download_markdown(name: str) -> list[str]:
+    notebook = json.loads(site_file("_sources", "book", name).read_text(encoding="utf-8"))
+    return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "markdown"]
+
+
+def site_url() -> str:
+    """The address the downloads were built with, read from the install note of chapter 1's download."""
+    note = next(text for text in download_markdown(NOTEBOOKS[0]) if "Before you run this notebook" in text)
+    return re.search(r'@ (\S+)_static/', note)[1]
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_a_download_opens_with_the_one_command_that_installs_what_it_needs(name):
+    notebook = json.loads(site_file("_sources", "book", name).read_text(encoding="utf-8"))
+    cells = notebook["cells"]
+    title = next(k for k, cell in enumerate(cells) if "".join(cell["source"]).lstrip().startswith("# "))
+    note = "".join(cells[title + 1]["source"])
+    commands = [line.strip() for line in note.splitlines() if "pip install" in line]
+    assert len(commands) == 1, f"{name}: the note after the title gives {commands}"
+    words = shlex.split(commands[0])
+    assert words[:4] == ["python", "-m", "pip", "install"] and len(words) == 5
+    assert words[4] == f"boardpuzzles[lab] @ {site_url()}_static/{WHEEL}"
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_a_downloads_links_lead_to_pages_and_anchors_of_the_website(name):
+    """No link stays relative (it would fail off the website), and each one names a built page and anchor."""
+    site = site_url()
+    for text in download_markdown(name):
+        for match in LINK.finditer(text):
+            target = match[1] or match[2]
+            if target.startswith("#") or not target.startswith(site) and re.match(r"[a-z]+:", target):
+                continue  # within the notebook, or another website
+            assert target.startswith(site), f"{name}: the link {target!r} works only on the website"
+            path, _, anchor = target[len(site):].partition("#")
+            page = site_file(*path.split("/"))
+            if anchor:
+                assert f'id="{anchor}"' in page.read_text(encoding="utf-8"), f"{name}: {target} has no such anchor"
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_a_downloads_proofs_carry_no_number(name):
+    """jupyterlab-myst numbers a proof unless told not to; the website's proofs say "Proof." alone."""
+    for text in download_markdown(name):
+        for fence in re.finditer(r"^[`:]{3,}\{prf:proof\}.*\n(.*)", text, flags=re.M):
+            assert fence[1].strip() == ":nonumber:", f"{name}: a proof without :nonumber: {fence[0]!r}"
+
+
+#: Where a notebook's Markdown names a label: ``(label)=`` before a heading, or ``:label:`` in a directive.
+LABEL_DEFINED = re.compile(r"^\((\S+?)\)=|^\s*:label:\s*(\S+)", re.M)
+#: A reference to a label, written here apart from the extension's own patterns: any ``{...ref}`` role
+#: (``{ref}``, ``{prf:ref}``, ``{numref}``), with its own text or without, or a link ``[text](#label)``.
+REFERENCE = re.compile(r"\{[\w:]*ref\}`(?:[^`<]*<([^`>]+)>|([^`<>]+))`|\[[^\]]*\]\(#([^)\s]+)\)")
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_a_downloads_references_name_only_labels_of_its_own(name):
+    """JupyterLab resolves a reference only to a label in the same notebook: every other one became a link."""
+    texts = download_markdown(name)
+    own = {label for text in texts for match in LABEL_DEFINED.finditer(text) for label in match.groups() if label}
+    referred = [next(label for label in match.groups() if label).strip()
+                for text in texts for match in REFERENCE.finditer(text)]
+    assert referred or not name.startswith("0"), f"{name}: no reference found, so the check reads nothing"
+    assert set(referred) <= own, f"{name}: references to labels on other pages: {sorted(set(referred) - own)}"
+
+
+def test_a_ref_to_another_page_becomes_a_link_and_one_on_the_page_stays():
+    labels = {"ch1-leapers": ("book/01_knight_moves_further", "ch1-leapers"),
+              "jump-numbers": ("book/01_knight_moves", "jump-numbers")}
+    text = "{ref}`leapers <ch1-leapers>` and {ref}`numbers <jump-numbers>`, [API](api.md#x), [up](../_static/w)"
+    done = knights_downloads.offline_markdown(text, "https://site.example/", labels, "book/01_knight_moves")
+    assert done == ("[leapers](https://site.example/book/01_knight_moves_further.html#ch1-leapers) and "
+                    "{ref}`numbers <jump-numbers>`, [API](https://site.example/book/api.html#x), "
+                    "[up](https://site.example/_static/w)")
 
 
 # --- a reader's computer -----------------------------------------------------------------------

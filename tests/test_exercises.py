@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import ALL_CHAPTER_NOTEBOOKS, CHAPTER_NOTEBOOKS
 from markdown_it import MarkdownIt
 
 from boardpuzzles import exercises
@@ -29,7 +30,7 @@ from boardpuzzles.tour import board_numbering
 from boardpuzzles.warnsdorff import CLOCKWISE_ORDER
 
 BOOK = Path(__file__).resolve().parents[1] / "book"
-CHAPTERS = sorted(BOOK.glob("0[1-9]_*.ipynb"))
+CHAPTERS = ALL_CHAPTER_NOTEBOOKS  # exercises sit on the chapter pages; a companion may have some too
 EXERCISE_TAG = "kp-exercise"
 
 # --- right answers, as a reader writes them ---------------------------------------------------
@@ -684,7 +685,7 @@ def _solution_programs() -> list[tuple[str, str, str]]:
 def test_every_folded_solution_runs():
     """A solution's code is what a reader copies: after the chapter's imports it runs, and its asserts hold."""
     programs = _solution_programs()
-    assert len(programs) >= 20 and {chapter for chapter, _, _ in programs} == {c.stem for c in CHAPTERS}
+    assert len(programs) >= 20 and {chapter for chapter, _, _ in programs} >= {c.stem for c in CHAPTER_NOTEBOOKS}
     failed = []
     for chapter, label, code in programs:
         try:
@@ -763,3 +764,30 @@ def test_a_numbered_board_wrong_in_another_way_gets_no_made_up_hint():
 
     message = check_number_board(number_board).message
     assert message.startswith("Not yet: ") and message.splitlines()[-1].startswith("Returned: [[2]]")
+
+
+# --- the API page shows what a check says, never a solution ------------------------------------
+
+def _examples_that_pass(function) -> list[tuple[str, set[str]]]:
+    """Each example of ``function``'s docstring that a check passes: (the call, the names defined before it)."""
+    import doctest
+
+    defined, passing = set(), []
+    for example in doctest.DocTestParser().get_examples(function.__doc__ or ""):
+        defined |= {name for pair in re.findall(r"^def\s+(\w+)|^(\w+)\s*=", example.source, re.M)
+                    for name in pair if name}
+        if example.want.startswith("All "):
+            passing.append((example.source.strip(), defined.copy()))
+    return passing
+
+
+@pytest.mark.parametrize("name", sorted(name for name in exercises.__all__ if name.startswith("check_")))
+def test_no_api_example_gives_away_an_exercise(name):
+    """An example passes a check only with a function of the package (which the chapter shows anyway), never
+    with one it writes out, and never with a lambda: the API page must not print an exercise's solution."""
+    for function in (getattr(exercises, name), exercises):
+        for call, defined in _examples_that_pass(function):
+            argument = re.fullmatch(r"(?:print\()?check_\w+\((.*?)\)\)?", call)
+            assert argument, f"{name}: a passing example is not a plain call: {call}"
+            assert argument[1].isidentifier() and argument[1] not in defined, (
+                f"{name}: the example {call!r} passes a function it writes out: a solution on the API page")

@@ -10,6 +10,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from boardpuzzles import wording
 from boardpuzzles.backtracking import backtracking_search
 from boardpuzzles.book import explorer as explorer_module
 from boardpuzzles.book.explorer import (
@@ -173,7 +174,7 @@ def test_the_stylesheet_repaints_the_pictures_paper_colours_on_a_dark_page():
     css = explorer_css()
     assert Explorer._css == css and css.startswith("/* The explorer's controls")
     for page in DARK_PAGES:
-        assert f"{page} .kp-explorer" in css  # the controls' dark colours
+        assert f"{page} :is(.kp-explorer, .kp-stepper)" in css  # the controls' dark colours, steppers' too
         for role, colour in DARK_PALETTE.items():
             assert f"{page} .kp-f-{role}" in css and f"{page} .kp-s-{role}" in css and colour in css
 
@@ -361,7 +362,7 @@ def square_at(size, row, column):
 def test_a_square_beside_a_board_size_sends_the_rule_the_browser_says_at_once(in_a_kernel):
     board = {"size": range(1, 9), "row": range(1, 9), "column": range(1, 9)}
     box = explore(square_at, board, square=("row", "column"))
-    assert box.spec["square_rule"] == explorer_module.SQUARE_RULE == "Pick a row and a column from 1 to {size}."
+    assert box.spec["square_rule"] == wording.SQUARE_RULE == "Pick a row and a column from 1 to {size}."
     assert explore(square_at, board).spec["square_rule"] is None
     assert explore(lambda n, row, column: "", {"n": range(1, 3), "row": range(1, 3), "column": range(1, 3)},
                    square=("row", "column")).spec["square_rule"] is None

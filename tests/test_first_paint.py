@@ -50,9 +50,10 @@ PAINT = """() => [performance.timeOrigin,
         return entry ? entry.startTime : null;
     })]"""
 
-# Seconds from the start of navigation until every widget on the page has its view.
+# Seconds from the start of navigation until the page's first widget has its view (the others load when
+# they near the screen: book/_ext/knights_widgets.py).
 CONTROLS_READY = """() => !window.knightsWidgets ? null : Promise.race([
-    window.knightsWidgets.ready.then(() => performance.now() / 1000),
+    (window.knightsWidgets.first || window.knightsWidgets.ready).then(() => performance.now() / 1000),
     new Promise((resolve) => setTimeout(() => resolve(null), 60000)),
 ])"""
 

@@ -35,6 +35,9 @@ from conftest import PROGRAM_SECTIONS
 from jupyter_client.kernelspec import KernelSpecManager
 from test_exercises import _checked_name, _exercise_cells, _in_process, _with_solution
 
+from boardpuzzles.book.explorer import STILL_NOTE
+from boardpuzzles.book.stepper import STEPPER_STILL_NOTE
+
 REPO = Path(__file__).resolve().parents[1]
 BOOK = REPO / "book"
 CHAPTERS = sorted(path.name for path in BOOK.glob("0[1-9]_*.ipynb"))
@@ -107,6 +110,23 @@ def test_every_chapter_stores_the_value_of_each_eval(name):
         stored = cell.metadata.get("user_expressions", [])
         assert [e["expression"] for e in stored] == wanted, f"{name} cell {index}: run `make notebooks`"
         assert all(e["result"]["status"] == "ok" for e in stored), f"{name} cell {index}"
+
+
+def test_jupyterlab_and_jupyterlab_myst_declare_each_other_compatible():
+    """`jupyter labextension list` names an extension built for another JupyterLab "not compatible"."""
+    done = subprocess.run([sys.executable, "-m", "jupyterlab.labextensions", "list"],
+                          capture_output=True, text=True, timeout=120)
+    listed = re.sub(r"\x1b\[[0-9;]*m", "", done.stdout + done.stderr)
+    assert "jupyterlab-myst" in listed, listed
+    assert "not compatible" not in listed, listed
+
+
+def test_the_pins_are_the_versions_installed():
+    """requirements.txt pins JupyterLab and jupyterlab-myst at the versions that were checked together."""
+    from importlib.metadata import version
+
+    pins = dict(re.findall(r"^(jupyterlab(?:-myst)?)==(\S+)", (REPO / "requirements.txt").read_text(), flags=re.M))
+    assert pins == {"jupyterlab": version("jupyterlab"), "jupyterlab-myst": version("jupyterlab-myst")}
 
 
 # --- JupyterLab in a real browser --------------------------------------------------------------
@@ -220,22 +240,36 @@ def _problems(page) -> list[str]:
 
 #: The keys of the book's references, which a reader should never see as such.
 CITATION_KEYS = re.findall(r"@\w+\{([^,\s]+),", (BOOK / "references.bib").read_text(encoding="utf-8"))
-#: The numbered things that the website and JupyterLab should number alike.
-NUMBERED = re.compile(r"\b(Theorem|Lemma|Corollary|Proposition|Definition|Algorithm|Exercise) (\d+\.\d+)\b")
+#: The numbered things that the website and JupyterLab should number alike. The website's proofs say
+#: "Proof." with no number, so a "Proof 1.2" in JupyterLab is a difference too.
+NUMBERED = re.compile(r"\b(Theorem|Lemma|Corollary|Proposition|Definition|Algorithm|Exercise|Proof) (\d+\.\d+)\b")
 
 
 def _site_numbers(name: str) -> set[str]:
-    """The theorem, algorithm and exercise numbers of a chapter as the built website shows them."""
+    """The numbers of the theorems, algorithms and exercises that a page of the built website holds (the
+    titles of their boxes; a reference to one on another page is left out: JupyterLab cannot number it)."""
     page = SITE / "book" / f"{Path(name).stem}.html"
     if not page.exists():
         pytest.fail(f"the website is not built: {page} is missing; run `make book` first")
     article = page.read_text(encoding="utf-8").split("<article", 1)[1].split("</article>", 1)[0]
-    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", article)).replace("&nbsp;", " ")
-    return {" ".join(match) for match in NUMBERED.findall(text)}
+    titles = re.findall(r'<p class="admonition-title"[^>]*>(.*?)</p>', article, flags=re.S)
+    text = " | ".join(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", title)) for title in titles)
+    return {" ".join(match) for match in NUMBERED.findall(text.replace("&nbsp;", " "))}
+
+
+# The text of the notebook's Markdown without its links to the website: a download links a reference to a
+# theorem on another page there ("Theorem 2.4", knights_downloads.py), which this page does not number.
+MARKDOWN_WITHOUT_SITE_LINKS = """() => Array.from(document.querySelectorAll('.jp-MarkdownCell .myst')).map(cell => {
+    let text = cell.innerText;
+    for (const a of cell.querySelectorAll('a[href^="http"]')) text = text.replace(a.innerText, ' ');
+    return text;
+}).join('\\n')"""
 
 
 def _lab_numbers(page) -> set[str]:
-    return {" ".join(match) for match in NUMBERED.findall(re.sub(r"\s+", " ", _markdown_text(page)))}
+    """The theorem, algorithm and exercise numbers the notebook shows in JupyterLab, of its own boxes."""
+    text = re.sub(r"\s+", " ", page.evaluate(MARKDOWN_WITHOUT_SITE_LINKS))
+    return {" ".join(match) for match in NUMBERED.findall(text)}
 
 
 # The code listings (rendered Markdown outputs) in the cells under the section headed `title`.
@@ -261,18 +295,80 @@ def _watch(page) -> dict:
     return seen
 
 
+# An inline code span of MyST Markdown, with the role that may stand before it: {eval}`x`, `x`, ``a `b` c``.
+CODE_SPAN = re.compile(r"(\{[\w:-]+\})?(?<!`)(`+)(?!`)(.+?)(?<!`)\2(?!`)", re.DOTALL)
+FENCE_LINE = re.compile(r"^\s*(`{3,}|~{3,}|:{3,}).*$", re.MULTILINE)
+
+
+def _plain_code(markdown: str) -> list[str]:
+    """The text of each inline code span that is written as such, with no role: ``[`x`](url)`` holds one."""
+    return [match[3].strip() for match in CODE_SPAN.finditer(FENCE_LINE.sub("", markdown)) if not match[1]]
+
+
 def _unevaluated(page, name: str) -> list[str]:
-    """The {eval} expressions still shown as bare code (jupyterlab-myst shows a stored value instead)."""
-    cells = nbformat.read(BOOK / name, as_version=4).cells
+    """The {eval} expressions still shown as bare code (jupyterlab-myst shows a stored value instead).
+
+    An expression counts as bare when the cell shows it as code more often than its source writes it as
+    plain code: a link such as ``[`MAX_TABLE_SIZE`](api.md#...)`` beside ``{eval}`MAX_TABLE_SIZE` `` is code
+    the author wrote, not an expression left unevaluated.
+    """
+    cells = nbformat.read(DOWNLOADS / name, as_version=4).cells  # what the lab opened: the download
     shown = page.locator(".jp-Notebook .jp-Cell")
     assert shown.count() == len(cells), "every cell of the chapter should be in the page"
     bare = []
     for index, cell in enumerate(cells):
         expressions = user_expressions.eval_expressions(cell.source) if cell.cell_type == "markdown" else []
         if expressions:
-            codes = set(shown.nth(index).locator(".myst code").all_inner_texts())
-            bare += [f"cell {index}: {expression}" for expression in expressions if expression in codes]
+            codes = [text.strip() for text in shown.nth(index).locator(".myst code").all_inner_texts()]
+            written = _plain_code(cell.source)
+            bare += [f"cell {index}: {expression}" for expression in expressions
+                     if codes.count(expression) > written.count(expression)]
     return bare
+
+
+#: What each kind of widget shows before its cell runs (its ``text/html``): the note above it, and what
+#: must follow the note, for a reader to see what the cell holds.
+STILL_KINDS = {STILL_NOTE: "explorer", STEPPER_STILL_NOTE: "stepper"}
+
+# Each still in the page: its note, whether it shows a picture (an image with its text alternative, or the
+# explorer's message), and the text of its listings.
+STILLS_SHOWN = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output .kp-still')).map(still => ({
+    note: (still.querySelector(':scope > p > em') || {textContent: ''}).textContent.trim(),
+    pictures: still.querySelectorAll('img[alt], .kp-message').length,
+    listings: Array.from(still.querySelectorAll('pre')).map(pre => pre.textContent),
+}))"""
+
+
+def _widget_kinds(name: str) -> list[str]:
+    """The kind of each widget that the chapter's cells show, in order: "explorer" or "stepper"."""
+    kinds = []
+    for cell in nbformat.read(BOOK / name, as_version=4).cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if WIDGET_VIEW in data:
+                html = "".join(data.get("text/html", ""))
+                kinds.append(next((kind for note, kind in STILL_KINDS.items() if note in html), "unknown widget"))
+    return kinds
+
+
+def _still_problems(page, name: str) -> list[str]:
+    """What is wrong with the stills of the chapter's widgets, which JupyterLab shows before a cell runs.
+
+    An explorer's still is its note and its first picture; a stepper's is its own note and the program's
+    listing (a ``<pre>`` that holds the program's ``def`` line). Each widget of the chapter has one, in order.
+    """
+    stills = page.evaluate(STILLS_SHOWN)
+    shown = [STILL_KINDS.get(still["note"], f"a still with the note {still['note']!r}") for still in stills]
+    wanted = _widget_kinds(name)
+    problems = [] if shown == wanted else [f"stills shown {shown}, for the widgets {wanted}"]
+    for index, (kind, still) in enumerate(zip(shown, stills)):
+        if kind == "explorer" and not still["pictures"]:
+            problems.append(f"explorer still {index} has no picture")
+        if kind == "stepper" and not any(re.search(r"^def \w+\(", listing, flags=re.M)
+                                         and len(listing.strip().splitlines()) > 1
+                                         for listing in still["listings"]):
+            problems.append(f"stepper still {index} has no listing of the program: {still['listings']}")
+    return problems
 
 
 def _screenshot(page, name: str, moment: str) -> None:
@@ -354,7 +450,8 @@ def _check_a_question(page, name: str) -> None:
     a choice is picked and then checked with its Check button.
     """
     questions = page.locator(".jp-Notebook .kp-question")
-    assert questions.count() >= 3, f"{name}: {questions.count()} check-yourself questions shown after running"
+    wanted = 1 if Path(name).stem.endswith("_further") else 3  # a chapter's page has 3 to 6 (test_site.py)
+    assert questions.count() >= wanted, f"{name}: {questions.count()} check-yourself questions shown after running"
     assert page.locator(".jp-Notebook .kp-question form").count() == questions.count(), (
         f"{name}: the quiz script did not turn every question into a form"
     )
@@ -396,7 +493,7 @@ def _check_the_exercises(page, name: str) -> None:
     chapter's folded solution in its place, every check passes: the messages the package's checks give."""
     cells = page.evaluate(EXERCISE_CELLS)
     exercises = [(cell, solution) for chapter, cell, solution in _exercise_cells() if chapter == Path(name).stem]
-    assert len(cells) == len(exercises) >= 2, f"{name}: {len(cells)} exercise cells in JupyterLab"
+    assert len(cells) == len(exercises) >= 1, f"{name}: {len(cells)} exercise cells in JupyterLab"
     for k, (stub, solution) in zip(cells, exercises):
         shown = page.evaluate(OUTPUT_OF, k).strip()
         assert shown.startswith("Not yet: ") and shown == _in_process(stub), f"{name}: the stub got {shown!r}"
@@ -411,25 +508,30 @@ def _check_the_exercises(page, name: str) -> None:
 @pytest.mark.browser
 @pytest.mark.parametrize("name", CHAPTERS)
 def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
+    companion = Path(name).stem.endswith("_further")
     page = _open(lab, browser, name)
     try:
         # Before anything runs: the stored numbers, no error, no raw markup.
         _screenshot(page, name, "1-opened")
         assert _problems(page) == [], f"{name} before running"
+        opening = [page.locator(".jp-Cell").nth(k).inner_text() for k in range(3)]
+        assert any("pip install" in text for text in opening), f"{name}: no install command at its top"
         assert _unevaluated(page, name) == [], f"{name}: numbers missing before running (run `make notebooks`)"
         assert not _is_modified(page), f"opening {name} marked it as modified (run `make notebooks`)"
-        stills = page.locator(".jp-OutputArea-output .kp-still")
-        explorers = sum(WIDGET_VIEW in out.get("data", {}) for cell in nbformat.read(BOOK / name, as_version=4).cells
-                        for out in cell.get("outputs", []))
-        assert stills.count() == explorers > 0, f"{name}: {stills.count()} stills shown for {explorers} explorers"
-        assert all("Run this cell" in still.inner_text() and still.locator("img[alt], .kp-message").count()
-                   for still in stills.all()), f"{name}: an explorer's still lacks its note or its picture"
-        assert page.evaluate(LISTINGS_UNDER, PROGRAM_SECTIONS[Path(name).stem]) >= 1, (
-            f"{name}: no code listing under '{PROGRAM_SECTIONS[Path(name).stem]}'")
-        site_numbers = _site_numbers(name)
-        assert _lab_numbers(page) == site_numbers and site_numbers, (
-            f"{name}: numbered differently from the website: only in JupyterLab {_lab_numbers(page) - site_numbers}, "
-            f"only on the website {site_numbers - _lab_numbers(page)}")
+        assert "explorer" in _widget_kinds(name), f"{name} shows no explorer"
+        assert _still_problems(page, name) == [], f"{name}: a widget's still lacks its note, picture or listing"
+        if not companion:  # a companion page goes further; the program is on its chapter's page
+            assert page.evaluate(LISTINGS_UNDER, PROGRAM_SECTIONS[Path(name).stem]) >= 1, (
+                f"{name}: no code listing under '{PROGRAM_SECTIONS[Path(name).stem]}'")
+        # A companion's numbers go on from its chapter's page on the website; its frontmatter says where
+        # each kind starts (numbering: {exercise: {start: 4}, "proof:theorem": {start: 2}}), which
+        # jupyterlab-myst honours. A reference to a label on another page cannot be numbered in JupyterLab.
+        site_numbers, lab_numbers = _site_numbers(name), _lab_numbers(page)
+        not_found = page.locator('.myst [title="Cross Reference Not Found"]').all_inner_texts()
+        assert lab_numbers == site_numbers and site_numbers, (
+            f"{name}: numbered differently from the website: only in JupyterLab {lab_numbers - site_numbers}, "
+            f"only on the website {site_numbers - lab_numbers}; references not found in JupyterLab: "
+            f"{not_found}")
 
         started = time.monotonic()
         all_ran = page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
@@ -441,7 +543,8 @@ def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
         assert all_ran is not False, f"{name}: a cell failed"
         assert _unevaluated(page, name) == [], f"{name}: numbers missing after running"
         _check_a_question(page, name)
-        _check_the_exercises(page, name)
+        if not companion or any(chapter == Path(name).stem for chapter, _, _ in _exercise_cells()):
+            _check_the_exercises(page, name)
 
         handle, picture = _first_live_control(page)
         assert handle is not None, f"{name} has no control with a slider and a picture"

@@ -1,4 +1,4 @@
-"""Chapter 1 on the website beyond its precomputed pictures: Python in the browser draws them.
+"""Chapter 1 and its companion page on the website beyond their precomputed pictures: Python in the browser draws them.
 
 The site is served over http with every other host blocked. With the controls alone (typed
 numbers and a click on the board) the reader asks for settings the build did not draw: a knight
@@ -20,14 +20,17 @@ from boardpuzzles.knight import knight_targets, leaper_offsets, move_counts
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/01_knight_moves.html"
+COMPANION = "book/01_knight_moves_further.html"  # its "Going further" sections
 chapter = chapter_fixture(CHAPTER)
-JUMPS, HEATMAP = 0, 1  # the chapter's explorers, in page order
+companion = chapter_fixture(COMPANION)
+JUMPS = 0  # the chapter page's explorer: the jumps from one square
+HEATMAP = 0  # the companion page's first explorer: the moves from every square
 
 
 
 
-def test_a_precomputed_board_appears_without_python(chapter):
-    heatmap = Explorer(chapter.page, HEATMAP)
+def test_a_precomputed_board_appears_without_python(companion):
+    heatmap = Explorer(companion.page, HEATMAP)
     heatmap.set_number("board size", 12)
     counts = move_counts(12)
     text = heatmap.wait_for(r"^12×12 grid of moves", timeout_s=10)
@@ -35,16 +38,16 @@ def test_a_precomputed_board_appears_without_python(chapter):
     assert heatmap.note() == ""
 
 
-def test_a_knight_on_37_by_37_is_drawn_live(chapter):
-    heatmap = Explorer(chapter.page, HEATMAP)
+def test_a_knight_on_37_by_37_is_drawn_live(companion):
+    heatmap = Explorer(companion.page, HEATMAP)
     heatmap.set_number("board size", 37)
     text = heatmap.wait_for(r"^37×37 grid of moves")
     counts = move_counts(37)
     assert f"{min(map(min, counts))} to {max(map(max, counts))}" in text and "Knight on 37×37" in text
 
 
-def test_a_leaper_on_a_large_board_is_drawn_live(chapter):
-    heatmap = Explorer(chapter.page, HEATMAP)
+def test_a_leaper_on_a_large_board_is_drawn_live(companion):
+    heatmap = Explorer(companion.page, HEATMAP)
     heatmap.set_number("board size", 20)
     heatmap.set_number("a", 1)
     heatmap.set_number("b", 4)
@@ -75,5 +78,17 @@ def test_a_typed_value_outside_the_range_is_refused_with_its_rule(chapter):
     assert jumps.picture_text() == before
 
 
-def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
-    check_nothing_went_wrong(chapter)
+def test_the_chapter_page_has_one_explorer_and_the_companion_the_other():
+    """The jumps explorer stays on the main line; the moves of every square moved to the companion."""
+    from conftest import BOOK
+
+    def explorers(name):
+        notebook = (BOOK / name).read_text(encoding="utf-8")
+        return notebook.count('"explore(')
+
+    assert explorers("01_knight_moves.ipynb") == 1 and explorers("01_knight_moves_further.ipynb") == 1
+
+
+@pytest.mark.parametrize("page", ["chapter", "companion"])
+def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(page, request):
+    check_nothing_went_wrong(request.getfixturevalue(page))

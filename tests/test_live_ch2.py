@@ -1,9 +1,11 @@
-"""Chapter 2 on the website beyond its precomputed pictures: Python in the browser draws them.
+"""Chapter 2 and its companion page on the website beyond their precomputed pictures: Python in the browser draws them.
 
-The site is served over http with every other host blocked. With the controls alone (typed
-numbers, a click on the board and the step player) the reader asks for searches the build did
-not draw: the queue of a knight started from (17 23) on a 30×30 board, picked by a click and
-stepped, typed and played past the precomputed frames; the flood of that search layer by layer;
+The site is served over http with every other host blocked. The queue is on the chapter's page; the
+flood, the fewest moves from any square and the table are on its companion page,
+``02_fewest_moves_further``. With the controls alone (typed numbers, a click on the board and the step
+player) the reader asks for searches the build did not draw: the queue of a knight started from
+(17 23) on a 30×30 board, picked by a click and stepped, typed and played past the precomputed frames;
+the flood of that search layer by layer;
 the fewest moves of the (1, 4) piece from the middle of a 30×30 board; the KnightL table for
 n = 42. Each picture must show what CPython's solvers say for the same setting: its text
 alternative names the same squares, counts and distances, and the squares it paints have the
@@ -38,8 +40,11 @@ from boardpuzzles.wording import count_of
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/02_fewest_moves.html"
+COMPANION = "book/02_fewest_moves_further.html"
 chapter = chapter_fixture(CHAPTER)
-QUEUE, LAYERS, DISTANCES, TABLE = range(4)  # the chapter's explorers, in page order
+further = chapter_fixture(COMPANION)
+QUEUE = 0  # the chapter's explorer
+LAYERS, DISTANCES, TABLE = range(3)  # the companion's explorers, in page order
 
 
 
@@ -147,8 +152,8 @@ def test_a_step_past_the_end_shows_the_empty_queue(chapter):
 # --- the flood, one layer at a time ----------------------------------------------------------------------
 
 
-def test_the_flood_from_a_square_clicked_on_a_30_by_30_board_steps_layer_by_layer(chapter):
-    layers = Explorer(chapter.page, LAYERS)
+def test_the_flood_from_a_square_clicked_on_a_30_by_30_board_steps_layer_by_layer(further):
+    layers = Explorer(further.page, LAYERS)
     set_numbers(layers, board_size=30, a=1, b=2, layer=0)
     layers.wait_for(r"^30×30 grid of moves")
     layers.click_square(17, 23)
@@ -172,8 +177,8 @@ def test_the_flood_from_a_square_clicked_on_a_30_by_30_board_steps_layer_by_laye
 # --- the fewest moves from any square ----------------------------------------------------------------------
 
 
-def test_the_1_4_piece_from_the_middle_of_30_by_30_gets_the_solvers_fewest_moves(chapter):
-    distances = Explorer(chapter.page, DISTANCES)
+def test_the_1_4_piece_from_the_middle_of_30_by_30_gets_the_solvers_fewest_moves(further):
+    distances = Explorer(further.page, DISTANCES)
     set_numbers(distances, board_size=30, a=1, b=4, row=15, column=15)
     start = (14, 14)
     moves = fewest_moves(30, 1, 4, start=start)
@@ -189,9 +194,9 @@ def test_the_1_4_piece_from_the_middle_of_30_by_30_gets_the_solvers_fewest_moves
                        for r in range(30) for c in range(30)}
 
 
-def off_the_board(chapter) -> Explorer:
+def off_the_board(further) -> Explorer:
     """Start on (30 30) of a 30×30 board, then make the board 12×12: the start is off it."""
-    distances = Explorer(chapter.page, DISTANCES)
+    distances = Explorer(further.page, DISTANCES)
     set_numbers(distances, board_size=30, row=30, column=30, a=1, b=2)
     distances.wait_for(r"from \(30 30\) to \(30 30\): 0 moves")
     distances.set_number("board size", 12)
@@ -201,24 +206,24 @@ def off_the_board(chapter) -> Explorer:
 RULE = "Pick a row and a column from 1 to 12."
 
 
-def test_a_start_off_the_board_is_refused_with_its_rule(chapter):
-    distances = off_the_board(chapter)
+def test_a_start_off_the_board_is_refused_with_its_rule(further):
+    distances = off_the_board(further)
     deadline = time.monotonic() + LIVE_TIMEOUT_S
     while RULE not in (distances.picture_text(), distances.note()) and time.monotonic() < deadline:
         distances.page.wait_for_timeout(200)
     assert RULE in (distances.picture_text(), distances.note())
 
 
-def test_a_start_off_the_board_reads_as_a_sentence_in_place_of_the_picture(chapter):
-    distances = off_the_board(chapter)
+def test_a_start_off_the_board_reads_as_a_sentence_in_place_of_the_picture(further):
+    distances = off_the_board(further)
     assert distances.wait_for(r"^Pick", timeout_s=20) == RULE
 
 
 # --- the KnightL table ------------------------------------------------------------------------------------
 
 
-def test_the_table_for_42_has_the_packages_entries(chapter):
-    table_explorer = Explorer(chapter.page, TABLE)
+def test_the_table_for_42_has_the_packages_entries(further):
+    table_explorer = Explorer(further.page, TABLE)
     table_explorer.set_number("board size", 42)
     text = table_explorer.timed_wait(r"^41×41 grid of moves", "table n = 42")
     table = bitboard_knightl_table(42)
@@ -236,8 +241,8 @@ def test_the_table_for_42_has_the_packages_entries(chapter):
         assert colours[a - 1, b - 1] == (scale_colour(moves, top) if moves is not None else PALETTE["unreachable"])
 
 
-def test_the_largest_table_is_precomputed_and_n_1_has_none(chapter):
-    table_explorer = Explorer(chapter.page, TABLE)
+def test_the_largest_table_is_precomputed_and_n_1_has_none(further):
+    table_explorer = Explorer(further.page, TABLE)
     table_explorer.set_number("board size", MAX_TABLE_SIZE)
     side = MAX_TABLE_SIZE - 1
     table_explorer.wait_for(rf"^{side}×{side} grid of moves", timeout_s=10)
@@ -246,26 +251,31 @@ def test_the_largest_table_is_precomputed_and_n_1_has_none(chapter):
     assert table_explorer.wait_for(r"no piece", timeout_s=10) == "For n = 1 there is no piece: the table is empty."
 
 
-def test_how_long_the_largest_pictures_take_in_the_browser(chapter):
+LARGEST_SETTINGS = [  # (the page, its render function, the setting)
+    ("further", "table_picture", {"size": 99}),
+    ("further", "table_picture", {"size": 90}),
+    ("further", "table_picture", {"size": 70}),
+    ("chapter", "queue_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 2, "step": 1250}),
+    ("further", "layer_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 4, "layer": 7}),
+    ("further", "distance_picture", {"size": 50, "row": 1, "column": 1, "a": 12, "b": 29}),
+]
+
+
+def test_how_long_the_largest_pictures_take_in_the_browser(chapter, further):
     """Print the page's Python's time for the largest live settings; check their markup is CPython's."""
+    visits = {"chapter": chapter, "further": further}
     Explorer(chapter.page, QUEUE).wait_for(r".")
-    specs = chapter.page.evaluate(SPECS)
-    settings = [
-        ("table_picture", {"size": 99}),
-        ("table_picture", {"size": 90}),
-        ("table_picture", {"size": 70}),
-        ("queue_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 2, "step": 1250}),
-        ("layer_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 4, "layer": 7}),
-        ("distance_picture", {"size": 50, "row": 1, "column": 1, "a": 12, "b": 29}),
-    ]
-    for name, values in settings:
-        spec = specs[name]
-        markup, ms = chapter.page.evaluate(CALL, [spec["code"], name, values])
+    Explorer(further.page, LAYERS).wait_for(r".")
+    for where, name, values in LARGEST_SETTINGS:
+        page = visits[where].page
+        spec = page.evaluate(SPECS)[name]
+        markup, ms = page.evaluate(CALL, [spec["code"], name, values])
         namespace: dict = {}
         exec(spec["code"], namespace)  # the same source in CPython
         assert markup == str(namespace[name](**values)), f"{name}{values}: the browser drew another picture"
         print(f"\n{name}{values}: {ms:.0f} ms in the browser")
 
 
-def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
+def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter, further):
     check_nothing_went_wrong(chapter)
+    check_nothing_went_wrong(further)

@@ -2,12 +2,13 @@
 
 The site is served over http with every other host blocked. With the controls alone (typed
 numbers, toggle buttons, a click on the board and the step player) the reader asks for settings
-the build did not draw: the pruned search on 7×7 from a clicked square, stepped past the
-precomputed events; a search that ends before the event asked for; the first tour of the 10×10
-board within a budget the reader types; a budget too small for the 6×6 search. Each picture is
-checked against what CPython's package says for the same setting: its text alternative, and the
-move numbers written on its board (read back from the SVG into a numbered board), or the lines of
-its path. Nothing may log an error, fail to load or leave the site.
+the build did not draw: on the chapter's page, the 5×5 search stepped to its end; on its companion
+page, which holds the pruned search and its two explorers, the pruned search on 7×7 from a clicked
+square, stepped past the precomputed events; a search that ends before the event asked for; the
+first tour of the 10×10 board within a budget the reader types; a budget too small for the 6×6
+search. Each picture is checked against what CPython's package says for the same setting: its text
+alternative, and the move numbers written on its board (read back from the SVG into a numbered
+board), or the lines of its path. Nothing may log an error, fail to load or leave either page.
 """
 
 from __future__ import annotations
@@ -27,8 +28,11 @@ from boardpuzzles.tour import is_knight_tour, tour_from_numbering
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/03_backtracking_tour.html"
+FURTHER = "book/03_backtracking_tour_further.html"  # its companion page: the pruned search and its explorers
 chapter = chapter_fixture(CHAPTER)
-STEPPER, COMPARE, FIRST_TOUR = 0, 1, 2  # the chapter's explorers, in page order
+further = chapter_fixture(FURTHER)
+STEPPER = 0  # the chapter's explorer
+COMPARE, FIRST_TOUR = 0, 1  # the companion's explorers, in page order
 
 # The numbers written on the board of the picture shown now: [row, col, number], 0-based squares,
 # from the board's geometry (the labels 1..n sit outside the board, the caption under it).
@@ -107,8 +111,8 @@ def test_the_stepper_reaches_the_end_of_the_5_by_5_search(chapter):
     assert tour_from_numbering(board_numbers(stepper)) == tour_from_numbering(replay_events(5, events)[-1])
 
 
-def test_the_pruned_search_on_7_by_7_from_a_clicked_square_steps_past_the_precomputed_events(chapter):
-    compare = Explorer(chapter.page, COMPARE)
+def test_the_pruned_search_on_7_by_7_from_a_clicked_square_steps_past_the_precomputed_events(further):
+    compare = Explorer(further.page, COMPARE)
     compare.choose("search", "pruned")
     compare.set_number("board size", 7)  # first: on 5×5 the pruned search ends at event 25, and so does the player
     compare.set_number("event", 300)
@@ -132,8 +136,8 @@ def test_the_pruned_search_on_7_by_7_from_a_clicked_square_steps_past_the_precom
     expect_moment(compare, 7, (2, 4), k, pruned=True)
 
 
-def test_the_plain_search_on_8_by_8_from_a_typed_square(chapter):
-    compare = Explorer(chapter.page, COMPARE)
+def test_the_plain_search_on_8_by_8_from_a_typed_square(further):
+    compare = Explorer(further.page, COMPARE)
     compare.choose("search", "plain")
     compare.set_number("board size", 8)
     compare.set_number("row", 4)
@@ -144,8 +148,8 @@ def test_the_plain_search_on_8_by_8_from_a_typed_square(chapter):
     print(f"\n8×8 plain search from (4 5), event 10,000, drawn in the browser: {time.monotonic() - began:.2f} s")
 
 
-def test_a_search_that_ends_before_the_event_says_so(chapter):
-    compare = Explorer(chapter.page, COMPARE)
+def test_a_search_that_ends_before_the_event_says_so(further):
+    compare = Explorer(further.page, COMPARE)
     compare.choose("search", "plain")
     compare.set_number("event", 40)
     compare.set_number("board size", 3)
@@ -158,15 +162,15 @@ def test_a_search_that_ends_before_the_event_says_so(chapter):
     assert "The search ended here, before event 40: no tour from (1 1)." in text
 
 
-def test_a_start_off_the_board_is_read_as_a_sentence(chapter):
-    compare = Explorer(chapter.page, COMPARE)
+def test_a_start_off_the_board_is_read_as_a_sentence(further):
+    compare = Explorer(further.page, COMPARE)
     compare.set_number("board size", 4)
     compare.set_number("row", 6)
     assert compare.wait_for(r"^Pick a row and a column from 1 to 4\.$")
 
 
-def test_the_first_tour_of_10_by_10_within_a_typed_budget(chapter):
-    tour = Explorer(chapter.page, FIRST_TOUR)
+def test_the_first_tour_of_10_by_10_within_a_typed_budget(further):
+    tour = Explorer(further.page, FIRST_TOUR)
     tour.choose("view", "numbers")
     tour.set_number("board size", 10)
     began = time.monotonic()
@@ -186,9 +190,9 @@ def test_the_first_tour_of_10_by_10_within_a_typed_budget(chapter):
     assert expected and drawn == expected
 
 
-def test_a_budget_too_small_is_told_in_the_explorers_terms(chapter):
+def test_a_budget_too_small_is_told_in_the_explorers_terms(further):
     """Up to 8×8 the budget that finds the tour; past it, what else finds one; never a call to type."""
-    tour = Explorer(chapter.page, FIRST_TOUR)
+    tour = Explorer(further.page, FIRST_TOUR)
     tour.set_number("board size", 6)
     tour.set_number("budget", 100)
     needs = pruned_search(6).nodes
@@ -205,5 +209,13 @@ def test_a_budget_too_small_is_told_in_the_explorers_terms(chapter):
     assert "robust_tour" not in text and "pass" not in text
 
 
-def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
+def test_the_chapter_keeps_one_explorer_and_its_companion_the_two_of_the_pruned_search(chapter, further):
+    assert chapter.page.locator(".kp-explorer").count() == 1
+    assert further.page.locator(".kp-explorer").count() == 2
+    assert Explorer(further.page, COMPARE).root.get_by_role("group", name="search", exact=True).count() == 1
+    assert Explorer(further.page, FIRST_TOUR).root.get_by_role("spinbutton", name="budget", exact=True).count() == 1
+
+
+def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter, further):
     check_nothing_went_wrong(chapter)
+    check_nothing_went_wrong(further)

@@ -1,6 +1,8 @@
 """Chapter 4 on the website beyond its precomputed pictures: Python in the browser finds and draws the tours.
 
-The site is served over http with every other host blocked. With the controls alone (typed
+The chapter's page plays Warnsdorff's rule (the step player); its companion page, "Going further",
+finds a tour of any board (the tour explorer). The site is served over http with every other host
+blocked. With the controls alone (typed
 numbers, a click on the board, the open/closed toggle and the step player) the reader asks for
 settings the build did not draw: an open tour of the 137×137 board from (5 9), one of 200×200, a
 closed tour of 64×64, a board with no closed tour, and Warnsdorff's rule played and stepped on a
@@ -28,8 +30,11 @@ from boardpuzzles.wording import board_article
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/04_warnsdorff.html"
+COMPANION = "book/04_warnsdorff_further.html"
 chapter = chapter_fixture(CHAPTER)
-TOURS, STEPS = 0, 1  # the chapter's explorers, in page order
+further = chapter_fixture(COMPANION)
+TOURS = 0  # the companion page's explorer
+STEPS = 0  # the chapter page's explorer
 SQUARE = re.compile(r"\((\d+) (\d+)\)")
 
 
@@ -88,25 +93,25 @@ def click_square(explorer: Explorer, row: int, col: int) -> None:
 # --- the tour explorer --------------------------------------------------------------------------------
 
 
-def test_precomputed_tours_and_reasons_appear_without_python(chapter):
-    tours = Explorer(chapter.page, TOURS)
-    tours.set_number("board size", 6)
+def test_precomputed_tours_and_reasons_appear_without_python(further):
+    """8×8 is precomputed from every start; the 7×7 reason comes from the page's Python."""
+    tours = Explorer(further.page, TOURS)
     tours.choose("tour", "closed")
-    tour = closed_tour(6)
-    text = tours.wait_for(r"6×6 board.*closing jump", timeout_s=10)
-    assert f"from 1 on (1 1) to 36 on {format_square(tour[-1])}" in text
+    tour = closed_tour(8)
+    text = tours.wait_for(r"8×8 board.*closing jump", timeout_s=10)
+    assert f"from 1 on (1 1) to 64 on {format_square(tour[-1])}" in text
     assert tours.note() == ""
     assert drawn_path(picture_svg(tours)) == tour
     tours.choose("tour", "open")
     tours.set_number("board size", 7)
     click_square(tours, 1, 2)
-    text = tours.wait_for(r"^No open tour of the 7×7 board starts on \(1 2\)", timeout_s=10)
+    text = tours.wait_for(r"^No open tour of the 7×7 board starts on \(1 2\)", timeout_s=30)
     assert text == f"No open tour of the 7×7 board starts on (1 2): {no_tour_reason(7, start=(0, 1))}."
     assert tours.note() == ""
 
 
-def test_a_tour_of_137_by_137_from_5_9_clicked_on_the_board_is_the_solvers(chapter):
-    tours = Explorer(chapter.page, TOURS)
+def test_a_tour_of_137_by_137_from_5_9_clicked_on_the_board_is_the_solvers(further):
+    tours = Explorer(further.page, TOURS)
     tours.choose("tour", "open")
     tours.set_number("column", 1)  # (1 1): a start with a tour on every board
     tours.set_number("board size", 137)
@@ -122,8 +127,8 @@ def test_a_tour_of_137_by_137_from_5_9_clicked_on_the_board_is_the_solvers(chapt
     assert path == tour
 
 
-def test_a_tour_of_200_by_200_from_typed_numbers(chapter):
-    tours = Explorer(chapter.page, TOURS)
+def test_a_tour_of_200_by_200_from_typed_numbers(further):
+    tours = Explorer(further.page, TOURS)
     tours.choose("tour", "open")
     tours.set_number("board size", 200)
     tours.set_number("row", 100)
@@ -134,8 +139,8 @@ def test_a_tour_of_200_by_200_from_typed_numbers(chapter):
     assert drawn_path(picture_svg(tours)) == tour
 
 
-def test_a_closed_tour_of_64_by_64_closes(chapter):
-    tours = Explorer(chapter.page, TOURS)
+def test_a_closed_tour_of_64_by_64_closes(further):
+    tours = Explorer(further.page, TOURS)
     tours.set_number("board size", 64)
     tours.set_number("row", 3)
     tours.set_number("column", 3)
@@ -150,8 +155,8 @@ def test_a_closed_tour_of_64_by_64_closes(chapter):
     assert closing_jump(root) == [path[-1], path[0]]
 
 
-def test_a_board_with_no_closed_tour_says_why(chapter):
-    tours = Explorer(chapter.page, TOURS)
+def test_a_board_with_no_closed_tour_says_why(further):
+    tours = Explorer(further.page, TOURS)
     tours.choose("tour", "closed")
     tours.set_number("board size", 63)
     tours.set_number("row", 1)
@@ -160,8 +165,8 @@ def test_a_board_with_no_closed_tour_says_why(chapter):
     assert text == f"No closed tour of the 63×63 board starts on (1 1): {no_tour_reason(63, closed=True)}."
 
 
-def test_a_start_off_the_board_reads_as_a_sentence_in_place_of_the_picture(chapter):
-    tours = Explorer(chapter.page, TOURS)
+def test_a_start_off_the_board_reads_as_a_sentence_in_place_of_the_picture(further):
+    tours = Explorer(further.page, TOURS)
     tours.choose("tour", "open")
     tours.set_number("board size", 12)
     tours.wait_for(r"12×12 from \(1 1\)")
@@ -239,5 +244,14 @@ def test_the_first_of_ties_gets_stuck_where_the_chapter_says(chapter):
     assert steps.wait_for(r"Jumps made") == text
 
 
-def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
+def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter, further):
     check_nothing_went_wrong(chapter)
+    check_nothing_went_wrong(further)
+
+
+def test_the_chapter_keeps_the_step_player_and_the_companion_the_tour_explorer(chapter, further):
+    """The explorers sit where the pages say: the step player on the chapter, the tour explorer beside it."""
+    assert chapter.page.locator(".kp-explorer").count() == 1
+    assert further.page.locator(".kp-explorer").count() == 1
+    assert Explorer(chapter.page, STEPS).root.get_by_role("button", name="play", exact=True).count() == 1
+    assert Explorer(further.page, TOURS).root.get_by_role("button", name="closed").count() == 1

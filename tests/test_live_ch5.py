@@ -1,4 +1,4 @@
-"""Chapter 5 on the website beyond its precomputed pictures: Python in the browser draws them.
+"""Chapter 5 and its companion page on the website beyond their precomputed pictures: Python in the browser draws them.
 
 The site is served over http with every other host blocked. With the controls alone (typed
 numbers, toggle buttons and the step player) the reader asks for games the build did not draw:
@@ -30,8 +30,11 @@ from boardpuzzles.wording import count_of
 pytestmark = pytest.mark.browser
 
 CHAPTER = "book/05_hanoi.html"
+COMPANION = "book/05_hanoi_further.html"
 chapter = chapter_fixture(CHAPTER)
-GRAPH, WORKED, WALK, STEPS, MOMENTS = range(5)  # the chapter's explorers, in page order
+companion = chapter_fixture(COMPANION)
+STEPS = 0  # the chapter's explorer ("Play it yourself")
+GRAPH, WORKED, WALK, MOMENTS = range(4)  # the companion page's explorers, in page order
 
 
 
@@ -146,8 +149,8 @@ def test_the_step_player_steps_back_and_forward_plays_and_pauses_where_it_is(cha
     assert pegs_said(text) == state_after(9, paused, direction="left") == pegs_drawn(picture_svg(steps))
 
 
-def test_the_worked_example_steps_with_no_python(chapter):
-    worked = Explorer(chapter.page, WORKED)
+def test_the_worked_example_steps_with_no_python(companion):
+    worked = Explorer(companion.page, WORKED)
     forward = worked.root.get_by_role("button", name="step forward one")
     for _ in range(3):
         forward.click()
@@ -160,8 +163,8 @@ def test_the_worked_example_steps_with_no_python(chapter):
 # --- the state graph beyond the precomputed sizes --------------------------------------------------------------
 
 
-def test_the_graph_of_eight_disks_is_drawn_live_with_one_line_per_move(chapter):
-    graph = Explorer(chapter.page, GRAPH)
+def test_the_graph_of_eight_disks_is_drawn_live_with_one_line_per_move(companion):
+    graph = Explorer(companion.page, GRAPH)
     graph.set_number("disks", 8)
     states = state_graph(8)
     text = graph.timed_wait(rf"^The state graph of 8 disks: {len(states):,} states")
@@ -173,8 +176,8 @@ def test_the_graph_of_eight_disks_is_drawn_live_with_one_line_per_move(chapter):
     assert max(path.get("d").count("L") for path in paths) == moves  # the walk: one segment per move
 
 
-def test_the_walk_of_seven_disks_going_left_is_drawn_live(chapter):
-    walk = Explorer(chapter.page, WALK)
+def test_the_walk_of_seven_disks_going_left_is_drawn_live(companion):
+    walk = Explorer(companion.page, WALK)
     walk.set_number("disks", 7)
     walk.choose("direction", "left")
     walk.set_number("step", 100)
@@ -188,8 +191,8 @@ def test_the_walk_of_seven_disks_going_left_is_drawn_live(chapter):
 # --- the four moments, up to 20 disks ---------------------------------------------------------------------------
 
 
-def test_the_moment_before_the_largest_of_twenty_disks_moves(chapter):
-    moments = Explorer(chapter.page, MOMENTS)
+def test_the_moment_before_the_largest_of_twenty_disks_moves(companion):
+    moments = Explorer(companion.page, MOMENTS)
     moments.choose("direction", "left")
     moments.choose("when", "before disk n")
     moments.set_number("disks", 20)
@@ -203,23 +206,25 @@ def test_the_moment_before_the_largest_of_twenty_disks_moves(chapter):
 # --- the browser's Python draws what CPython draws -------------------------------------------------------------
 
 
-@pytest.mark.parametrize("render, values", [
-    ("graph_picture", {"disks": 8}),
-    ("walk_picture", {"disks": 7, "direction": "left", "step": 127}),
-    ("every_step", {"disks": 10, "direction": "left", "step": 1023}),
-    ("moment", {"disks": 20, "direction": "right", "when": "end"}),
+@pytest.mark.parametrize("where, render, values", [
+    ("companion", "graph_picture", {"disks": 8}),
+    ("companion", "walk_picture", {"disks": 7, "direction": "left", "step": 127}),
+    ("chapter", "every_step", {"disks": 10, "direction": "left", "step": 1023}),
+    ("companion", "moment", {"disks": 20, "direction": "right", "when": "end"}),
 ])
-def test_the_largest_pictures_are_the_same_in_the_browser_as_in_cpython(chapter, render, values):
-    spec = chapter.page.evaluate(SPECS)[render]
+def test_the_largest_pictures_are_the_same_in_the_browser_as_in_cpython(request, where, render, values):
+    page = request.getfixturevalue(where).page
+    spec = page.evaluate(SPECS)[render]
     namespace: dict = {}
     exec(spec["code"], namespace)  # the code the page ships, run by CPython
     began = time.perf_counter()
     expected = namespace[render](**values)
     cpython_ms = (time.perf_counter() - began) * 1000
-    markup, browser_ms = chapter.page.evaluate(CALL, [spec["code"], render, values])
+    markup, browser_ms = page.evaluate(CALL, [spec["code"], render, values])
     print(f"\n  {render}({values}): CPython {cpython_ms:.0f} ms, the browser's Python {browser_ms:.0f} ms")
     assert markup == str(expected)
 
 
-def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter):
+def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(chapter, companion):
     check_nothing_went_wrong(chapter)
+    check_nothing_went_wrong(companion)

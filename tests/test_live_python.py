@@ -349,7 +349,10 @@ def test_a_runaway_loop_is_stopped_and_the_page_keeps_responding(live):
         requestAnimationFrame(tick);
     })""")
     assert frames >= 10, f"the page drew only {frames} frames in a second while Python was busy"
+    # from the top (an earlier test may have left the page at its end), the pointer over the text
+    page.evaluate("() => window.scrollTo(0, 0)")
     before = page.evaluate("window.scrollY")
+    page.mouse.move(page.viewport_size["width"] / 2, page.viewport_size["height"] / 2)
     page.mouse.wheel(0, 600)
     page.wait_for_function(f"window.scrollY > {before}", timeout=2000)
     assert page.evaluate("knightsLive.status") == "working"
@@ -389,6 +392,77 @@ def test_python_starts_by_itself_only_where_an_explorer_needs_it(browser, site_u
         visit.open(CHAPTER, autostart=True)
         visit.page.wait_for_function("knightsLive.status !== 'off'", timeout=15000)
         assert visit.page.evaluate("knightsLive.status") in ("starting", "ready")
+    finally:
+        visit.context.close()
+
+
+SECOND_CHAPTER = "book/02_fewest_moves.html"
+WARM_LIMIT_S = 1.0  # the issue's goal, from a second chapter's load event; the test allows a loaded machine more
+WARM_TEST_LIMIT_S = 15.0  # seconds: a machine running other tests too (bench_live measures the goal)
+
+# The package's files as the page's Python sees them (a restored snapshot has its memory, not its files).
+PACKAGE_FILES = """import os, boardpuzzles
+root = os.path.dirname(boardpuzzles.__path__[0])
+sorted(os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
+       for folder, _, files in os.walk(boardpuzzles.__path__[0]) for name in files if name.endswith(".py"))"""
+
+
+def wheel_files() -> list[str]:
+    """The package's Python files in the site's wheel."""
+    (wheel,) = SITE.glob("_static/boardpuzzles-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        return sorted(name for name in archive.namelist() if name.startswith("boardpuzzles/") and name.endswith(".py"))
+
+
+@in_browser
+def test_a_second_chapter_restores_python_from_the_first_ones_snapshot_before_its_load_event(browser, site_url):
+    """The first start keeps a memory snapshot; the next chapter's worker starts at once and restores it."""
+    visit = Visit(browser, site_url)
+    try:
+        visit.open(CHAPTER)
+        visit.start()
+        assert visit.page.evaluate("knightsLive.timings.fromSnapshot") is False
+        visit.page.wait_for_function("knightsLive.timings.snapshotKept !== null", timeout=60_000)
+        assert visit.page.evaluate("knightsLive.timings.snapshotKept") is True
+        visit.open(SECOND_CHAPTER, autostart=True)
+        visit.page.wait_for_function("['ready', 'failed'].includes(knightsLive.status)", timeout=READY_LIMIT_S * 1000)
+        timings = visit.page.evaluate("({...knightsLive.timings, "
+                                      "load: performance.getEntriesByType('navigation')[0].loadEventStart})")
+        assert visit.page.evaluate("knightsLive.status") == "ready", visit.page.evaluate("knightsLive.statusText")
+        assert timings["fromSnapshot"] is True, timings
+        assert timings["startedMs"] < timings["load"], "the second chapter's Python must start before its load event"
+        after_load = (timings["readyAt"] - timings["load"]) / 1000
+        print(f"\nsecond chapter's Python: ready {after_load:.2f} s after its load event (goal {WARM_LIMIT_S} s), "
+              f"worker steps {timings.get('steps')}")
+        assert after_load < WARM_TEST_LIMIT_S
+        shown = visit.page.evaluate(f"knightsLive.run({json.dumps(PACKAGE_FILES)})")["result"]
+        assert shown == repr(wheel_files()), "after a restore, the package's files are not all there"
+        picture = visit.page.evaluate("knightsLive.run('from boardpuzzles.pictures import grid_svg; "
+                                      "type(grid_svg([[1]])).__name__')")["result"]
+        assert picture == repr("Picture"), picture
+        assert visit.blocked == [] and visit.errors == []
+    finally:
+        visit.context.close()
+
+
+@in_browser
+def test_a_square_off_the_board_is_answered_without_waiting_for_python(browser, site_url):
+    """Row 9 on the 8×8 board: the rule shows at once, and Python is not even started for it."""
+    from live_site import Explorer
+    from test_widget_bundle import wait_for_widgets
+
+    visit = Visit(browser, site_url)
+    try:
+        visit.open(CHAPTER)
+        assert wait_for_widgets(visit.page) == "ready"
+        jumps = Explorer(visit.page, 0)
+        began = time.monotonic()
+        jumps.set_number("row", 9)
+        text = jumps.wait_for(r"^Pick a row and a column from 1 to 8\.$", timeout_s=5)
+        seconds = time.monotonic() - began
+        print(f"\nrow 9 on 8×8 answered in {seconds:.2f} s: {text!r}")
+        assert visit.page.evaluate("knightsLive.status") == "off", "Python was started for a square off the board"
+        assert seconds < 2
     finally:
         visit.context.close()
 

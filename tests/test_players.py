@@ -13,22 +13,24 @@ import re
 import time
 
 import pytest
+from explorer_pages import explorer_of, page_of
 from live_site import LIVE_TIMEOUT_S, Explorer, check_nothing_went_wrong, open_chapter
 
 from boardpuzzles.backtracking import search_events
 
 pytestmark = pytest.mark.browser
 
-#: Each player, by chapter: its explorer's place on the page, its render function and its number's label.
+#: Each player, by chapter: its explorer's render function and its number's label (the explorer is found by its
+#: render function on the chapter's page or its companion's, wherever it is: explorer_pages.py).
 PLAYERS = [
-    ("book/02_fewest_moves.html", 0, "queue_picture", "step"),
-    ("book/02_fewest_moves.html", 1, "layer_picture", "layer"),
-    ("book/03_backtracking_tour.html", 0, "step_picture", "event"),
-    ("book/03_backtracking_tour.html", 1, "compare_picture", "event"),
-    ("book/04_warnsdorff.html", 1, "step_picture", "jumps"),
-    ("book/05_hanoi.html", 1, "worked_example", "step"),
-    ("book/05_hanoi.html", 2, "walk_picture", "step"),
-    ("book/05_hanoi.html", 3, "every_step", "step"),
+    ("02_fewest_moves", "queue_picture", "step"),
+    ("02_fewest_moves", "layer_picture", "layer"),
+    ("03_backtracking_tour", "step_picture", "event"),
+    ("03_backtracking_tour", "compare_picture", "event"),
+    ("04_warnsdorff", "step_picture", "jumps"),
+    ("05_hanoi", "worked_example", "step"),
+    ("05_hanoi", "walk_picture", "step"),
+    ("05_hanoi", "every_step", "step"),
 ]
 
 # Each explorer's model as the page ships it: its spec and its first values, in page order.
@@ -58,14 +60,17 @@ PICTURE_LAST = """(root) => {
 
 @pytest.fixture(scope="module")
 def pages(browser, site_url):
-    """Each chapter's page, opened once for this file."""
+    """``pages(chapter, render)``: the page (a Visit) of chapter ``chapter`` that has the explorer of ``render``,
+    and that explorer; each page opened once for this file."""
     opened = {}
 
-    def page(path: str):
+    def page(chapter: str, render: str):
+        path = page_of(chapter, render)
         if path not in opened:
             opened[path] = open_chapter(browser, f"{site_url}/{path}")
-        return opened[path]
+        return opened[path], explorer_of(opened[path].page, render)
 
+    page.opened = opened
     yield page
     for visit in opened.values():
         visit.close()
@@ -73,7 +78,7 @@ def pages(browser, site_url):
 
 def model_of(visit, render: str) -> dict:
     """The first values and the spec of the explorer of ``render`` (the first such on the page)."""
-    return next(model for model in visit.page.evaluate(MODELS) if model["spec"]["render"] == render)
+    return next(model for model in visit.page.evaluate(MODELS) if model["spec"].get("render") == render)
 
 
 def drawn_by_cpython(spec: dict, values: dict) -> str:
@@ -92,11 +97,9 @@ def slider(explorer: Explorer, label: str):
     return explorer.root.get_by_role("slider", name=label, exact=True)
 
 
-@pytest.mark.parametrize(("path", "index", "render", "label"), PLAYERS,
-                         ids=[f"{p.split('/')[1][:2]}-{r}" for p, _, r, _ in PLAYERS])
-def test_to_the_end_reaches_the_run_s_last_picture_and_to_the_start_its_first(pages, path, index, render, label):
-    visit = pages(path)
-    explorer = Explorer(visit.page, index)
+@pytest.mark.parametrize(("chapter", "render", "label"), PLAYERS, ids=[f"{c[:2]}-{r}" for c, r, _ in PLAYERS])
+def test_to_the_end_reaches_the_run_s_last_picture_and_to_the_start_its_first(pages, chapter, render, label):
+    visit, explorer = pages(chapter, render)
     model = model_of(visit, render)
     assert explorer.root.get_attribute("role") == "region"
     explorer.root.get_by_role("button", name=f"{label} to the end", exact=True).click()
@@ -118,7 +121,7 @@ def test_to_the_end_reaches_the_run_s_last_picture_and_to_the_start_its_first(pa
 
 
 def test_the_layer_slider_ends_at_the_last_layer_and_follows_the_board(pages):
-    layers = Explorer(pages("book/02_fewest_moves.html").page, 1)
+    _, layers = pages("02_fewest_moves", "layer_picture")
     layers.root.get_by_role("button", name="layer to the end", exact=True).click()
     assert re.search(r"layer (\d+) of \1\b", layers.picture_text(), re.I), layers.picture_text()
     assert slider(layers, "layer").get_attribute("max") == layers.numbers("layer")[0]
@@ -132,7 +135,7 @@ def test_the_layer_slider_ends_at_the_last_layer_and_follows_the_board(pages):
 
 
 def test_a_bad_value_is_marked_invalid_on_its_own_box_and_said_at_once(pages):
-    queue = Explorer(pages("book/02_fewest_moves.html").page, 0)
+    _, queue = pages("02_fewest_moves", "queue_picture")
     box = queue.root.get_by_role("spinbutton", name="board size", exact=True)
     box.fill("70")  # past the control's end: said while typing
     assert box.get_attribute("aria-invalid") == "true"
@@ -156,8 +159,7 @@ def test_a_bad_value_is_marked_invalid_on_its_own_box_and_said_at_once(pages):
 
 
 def test_no_control_changes_by_a_click_and_every_target_is_24_px(pages):
-    visit = pages("book/02_fewest_moves.html")
-    queue = Explorer(visit.page, 0)
+    visit, queue = pages("02_fewest_moves", "queue_picture")
     box = queue.root.get_by_role("spinbutton", name="b", exact=True)
     before = box.input_value()
     for place in ({"x": 3, "y": 3}, None):  # its left and its middle, then the right end where spin arrows were
@@ -175,7 +177,7 @@ def test_no_control_changes_by_a_click_and_every_target_is_24_px(pages):
 
 
 def test_the_row_typed_before_the_column_waits_for_the_column(pages):
-    queue = Explorer(pages("book/02_fewest_moves.html").page, 0)
+    _, queue = pages("02_fewest_moves", "queue_picture")
     row = queue.root.get_by_role("spinbutton", name="row", exact=True)
     before = queue.picture_text()
     column = queue.root.get_by_role("spinbutton", name="column", exact=True)
@@ -191,8 +193,7 @@ def test_the_row_typed_before_the_column_waits_for_the_column(pages):
 
 
 def test_the_7_by_7_pruned_search_plays_to_its_end_within_20_s_and_says_little_meanwhile(pages):
-    visit = pages("book/03_backtracking_tour.html")
-    compare = Explorer(visit.page, 1)
+    visit, compare = pages("03_backtracking_tour", "compare_picture")
     compare.choose("search", "pruned")
     compare.set_number("board size", 7)
     compare.wait_for(r"7×7 board", timeout_s=LIVE_TIMEOUT_S)  # Python is warm now
@@ -225,5 +226,6 @@ def test_the_7_by_7_pruned_search_plays_to_its_end_within_20_s_and_says_little_m
 
 
 def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(pages):
-    for path in sorted({path for path, *_ in PLAYERS}):
-        check_nothing_went_wrong(pages(path))
+    assert pages.opened, "no page was opened"
+    for visit in pages.opened.values():
+        check_nothing_went_wrong(visit)

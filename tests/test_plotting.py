@@ -11,14 +11,17 @@ import sys
 
 import matplotlib
 import matplotlib.pyplot as plt
+import numpy as np
 import pytest
 from conftest import is_walk
 from matplotlib.collections import LineCollection
 from matplotlib.colors import to_hex, to_rgb
+from matplotlib.figure import Figure
 from PIL import Image
 
+from boardpuzzles.backtracking import ARTICLE_ORDER
 from boardpuzzles.book import plotting
-from boardpuzzles.book.plotting.boards import PLANE_GRID, PLANE_TICK, jump_reach
+from boardpuzzles.book.plotting.boards import PLANE_GRID, PLANE_TICK, clockwise_order, jump_reach
 from boardpuzzles.book.plotting.style import (
     PICTURE_SCALE,
     axes_or_new,
@@ -28,8 +31,19 @@ from boardpuzzles.book.plotting.style import (
     text_colour_on,
 )
 from boardpuzzles.book.plotting.tours import TOUR_LINE
+from boardpuzzles.book.plotting.twins import (
+    PHONE_INCHES,
+    PHONE_TEXT_POINTS,
+    dark_colour,
+    dark_twin,
+    figure_output,
+    figure_twins,
+    install_twins,
+)
 from boardpuzzles.distance import distance_grid
-from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, try_offsets
+from boardpuzzles.errors import OptionError
+from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, offsets_round, try_offsets
+from boardpuzzles.pictures.colours import DARK_PALETTE
 from boardpuzzles.tour import board_numbering
 
 matplotlib.use("Agg")
@@ -182,15 +196,35 @@ def test_figures_become_pictures_drawn_at_twice_their_shown_size():
     assert PICTURE_SCALE == 2 and (png.width, png.height) == Image.open(at_twice_the_dpi).size
 
 
-def test_figures_are_shown_crisp_inside_ipython_only(monkeypatch):
+class FakeFormatter:
+    def __init__(self):
+        self.printers = {}
+
+    def for_type(self, kind, printer):
+        self.printers[kind] = printer
+
+
+class FakeEvents:
+    def __init__(self):
+        self.callbacks = {"pre_execute": []}
+
+    def register(self, event, callback):
+        self.callbacks[event].append(callback)
+
+
+def test_figures_are_shown_crisp_and_with_their_twins_inside_ipython_only(monkeypatch):
     calls = []
 
     class Shell:
+        display_formatter = type("Display", (), {"formatters": {"image/png": FakeFormatter()}})()
+        events = FakeEvents()
+
         def run_line_magic(self, name, line):
             calls.append((name, line))
 
     class FakeIPython:
         shell = None
+        version_info = (9, 0)
 
         @classmethod
         def get_ipython(cls):
@@ -201,6 +235,11 @@ def test_figures_are_shown_crisp_inside_ipython_only(monkeypatch):
     FakeIPython.shell = Shell()
     assert show_figures_crisp() is True
     assert calls == [("config", "InlineBackend.figure_formats = ['retina']")]
+    # every figure then shows with its dark twin, and again before each cell (the backend resets its formatter)
+    assert FakeIPython.shell.display_formatter.formatters["image/png"].printers[Figure] is figure_output
+    assert FakeIPython.shell.events.callbacks["pre_execute"] == [install_twins]
+    show_figures_crisp()
+    assert FakeIPython.shell.events.callbacks["pre_execute"] == [install_twins]
 
 
 def test_a_picture_shows_itself_in_a_notebook_at_its_intended_size():
@@ -315,7 +354,7 @@ def test_draw_jumps_marks_landed_and_rejected_jumps_and_numbers_them(square, siz
     assert landed == [[c, r] for r, c in knight_targets(size, square)]
     assert len(landed) + len(rejected) == 8 and by_colour[plotting.COLOURS["piece"]] == [[square[1], square[0]]]
     numbers = [text.get_text() for text in ax.texts if text.get_text() and text.get_gid() != PLANE_TICK]
-    assert numbers == [str(k) for k in range(1, 9)]
+    assert numbers == [str(clockwise_order(KNIGHT_OFFSETS).index(jump.offset) + 1) for jump in jumps]
     ticks = sorted(text.get_text() for text in ax.texts if text.get_gid() == PLANE_TICK)
     assert ticks == sorted(2 * ["\N{MINUS SIGN}2", "\N{MINUS SIGN}1", "+1", "+2"])  # both axes, -2 to +2
     assert len([line for line in ax.lines if line.get_linestyle() == "--"]) == 2  # the axes through the piece
@@ -703,7 +742,7 @@ def test_peg_circle_numbers_the_three_pegs_and_names_both_directions():
     ax = plotting.draw_peg_circle()
     assert texts(ax) == ["1", "2", "3", "right: peg 1 → 2 → 3 → 1", "left: peg 1 → 3 → 2 → 1"]
     assert len(ax.patches) == 1 and len(ax.collections) == 3
-    assert ax.figure.get_size_inches().tolist() == [3.6, 3.6]      # shown at least 260 px wide
+    assert ax.figure.get_size_inches().tolist() == [4.2, 4.2]      # shown at least 260 px wide
 
 
 def labelled(ax, label):
@@ -719,3 +758,103 @@ def test_state_graph_marks_the_current_state_and_the_goal_only_when_asked():
     assert labelled(ax, "current state") == [(2, 0)] and labelled(ax, "goal") == [(1, 1.7)]
     plain = plotting.draw_state_graph(xy, edges, path=["a", "b"])
     assert not [c for c in plain.collections if c.get_label() in ("current state", "goal")]
+
+
+# --- one numbering of the jumps (issue 29, item 5) ---------------------------------------------------
+
+
+def written_numbers(ax):
+    """The number written beside each target square, by the target's (row, col)."""
+    return {(round(text.xy[1]), round(text.xy[0])): text.get_text() for text in ax.texts
+            if text.get_text() and text.get_gid() != PLANE_TICK}
+
+
+def test_the_jumps_are_numbered_as_chapter_1_numbers_them_clockwise_from_two_up_one_right():
+    assert clockwise_order(KNIGHT_OFFSETS) == offsets_round((-2, 1))  # chapter 1's POINTS
+    assert clockwise_order(reversed(ARTICLE_ORDER)) == clockwise_order(KNIGHT_OFFSETS)
+
+
+@pytest.mark.parametrize("offsets", [KNIGHT_OFFSETS, ARTICLE_ORDER, offsets_round((-2, 1)), offsets_round((1, 2))])
+def test_every_drawing_of_the_jumps_numbers_them_the_same_whatever_order_it_is_given(offsets):
+    # the landing page's picture (the knight on (4 5), default offsets) and chapter 1's Figure 1 agree:
+    # (2 6), two rows up and one column right, is jump 1, then clockwise; (2 4) is jump 8
+    numbers = written_numbers(plotting.draw_jumps(8, (3, 4), try_offsets(8, (3, 4), offsets=offsets), plane=True))
+    assert numbers == {(1, 5): "1", (2, 6): "2", (4, 6): "3", (5, 5): "4", (5, 3): "5", (4, 2): "6", (2, 2): "7",
+                       (1, 3): "8"}
+
+
+def test_a_leapers_jumps_are_numbered_clockwise_from_straight_up_too_and_a_tried_order_can_be_shown():
+    numbers = written_numbers(plotting.draw_jumps(5, (2, 2), try_offsets(5, (2, 2), offsets=leaper_offsets(1, 3))))
+    assert numbers[(-1, 3)] == "1" and numbers[(1, 5)] == "2" and numbers[(-1, 1)] == "8"  # (-3, 1) first
+    tried = written_numbers(plotting.draw_jumps(5, (2, 2), try_offsets(5, (2, 2), offsets=ARTICLE_ORDER),
+                                                numbered="tried"))
+    assert tried[(4, 3)] == "1" and tried[(3, 4)] == "2"  # chapter 3: the order its program tries them
+    with pytest.raises(OptionError, match="numbered must be 'clockwise' or 'tried', got 'sorted'"):
+        plotting.draw_jumps(5, (2, 2), try_offsets(5, (2, 2)), numbered="sorted")
+
+
+# --- figures for both modes and for a phone (issue 29, items 3 and 4) -------------------------------------
+
+
+def pixels(png: bytes) -> np.ndarray:
+    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB")).astype(int)
+
+
+def test_the_dark_twin_turns_the_paper_dark_and_its_words_light():
+    assert to_hex(dark_colour("white")) == DARK_PALETTE["background"]
+    assert to_hex(dark_colour("black")) == DARK_PALETTE["text"]
+    assert dark_colour(plotting.COLOURS["target"]) is None  # a colour of the data is kept
+    fig, ax = plt.subplots(figsize=(3, 2))
+    ax.plot([0, 1], [0, 1], color=plotting.COLOURS["path"], label="measured")
+    label, legend = ax.set_xlabel("size"), ax.legend()
+    with dark_twin(fig):
+        assert to_hex(fig.get_facecolor()) == to_hex(ax.get_facecolor()) == DARK_PALETTE["background"]
+        assert to_hex(label.get_color()) == DARK_PALETTE["text"]
+        assert to_hex(ax.get_xticklabels()[0].get_color()) == DARK_PALETTE["text"]
+        assert to_hex(ax.lines[0].get_color()) == DARK_PALETTE["path"]  # a chart's navy line turns light blue
+        assert to_hex(legend.legend_handles[0].get_color()) == DARK_PALETTE["path"]  # and its key with it
+    assert to_hex(fig.get_facecolor()) == "#ffffff" and to_hex(ax.lines[0].get_color()) == plotting.COLOURS["path"]
+    plt.close(fig)
+
+
+def test_the_dark_twin_keeps_every_colour_of_a_board_and_a_heatmap():
+    fig, ax = plt.subplots(figsize=(3, 3))
+    plotting.draw_heatmap([[0, 4], [8, 2]], ax=ax, vmin=0, vmax=8)
+    plotting.mark_squares(2, [(0, 0)], ax=ax, kind="piece")
+    fig.colorbar(ax.images[0], ax=ax)
+    numbers = {text.get_text(): to_hex(text.get_color()) for text in ax.texts}
+    light, dark = figure_twins(fig)
+    light_pixels, dark_pixels = pixels(light), pixels(dark)
+    assert light_pixels.shape == dark_pixels.shape
+    # the ground turns dark; the cells, the disc and the colour bar do not change
+    assert (light_pixels[2, 2] > 240).all() and (np.abs(dark_pixels[2, 2] - [18, 18, 18]) < 8).all()
+    box = ax.get_window_extent()
+    for fx, fy in [(0.75, 0.25), (0.25, 0.75), (0.75, 0.75), (0.25, 0.25)]:  # each cell, off its number
+        x, y = int(2 * (box.x0 + fx * box.width)) - 10, int(light_pixels.shape[0] - 2 * (box.y0 + fy * box.height))
+        assert np.abs(light_pixels[y, x] - dark_pixels[y, x]).max() <= 12
+    with dark_twin(fig):
+        assert {text.get_text(): to_hex(text.get_color()) for text in ax.texts} == numbers  # on cells: kept
+    plt.close(fig)
+
+
+def test_a_figure_output_carries_its_dark_twin_and_a_wide_one_a_phone_variant_with_text_large_enough():
+    fig, axes = plt.subplots(1, 2, figsize=(7, 3.5))
+    for ax in axes:  # numbers of 70/12 points on 12×12 boards
+        plotting.draw_distances(distance_grid(12, 1, 2), ax=ax, vmax=8)
+    data, metadata = figure_output(fig)
+    assert metadata["width"] == Image.open(io.BytesIO(base64.b64decode(data))).size[0] // 2
+    assert {"dark", "phone", "phone_dark", "text_points", "phone_text_points", "dpi"} <= set(metadata)
+    phone = Image.open(io.BytesIO(base64.b64decode(metadata["phone"])))
+    assert phone.size[0] / metadata["dpi"] <= PHONE_INCHES * 1.05  # shown at most 350 CSS px wide
+    assert metadata["phone_text_points"] >= PHONE_TEXT_POINTS  # 10 CSS px or more
+    assert metadata["text_points"] == pytest.approx(70 / 12) and min(t.get_fontsize() for t in axes[0].texts) < 6
+    assert tuple(fig.get_size_inches()) == (7, 3.5)  # the figure is left as it was drawn
+    _, narrow = figure_output(plotting.draw_board(3, ax=plotting.new_axes(3)).figure)
+    assert "dark" in narrow and "phone" not in narrow
+    plt.close("all")
+
+
+def test_a_chapters_palette_picture_can_carry_its_twin():
+    png = plotting.figure_to_png(plotting.draw_board(2, ax=plotting.new_axes(2)).figure, dark=True)
+    _, metadata = png._repr_mimebundle_()
+    assert base64.b64decode(metadata["image/png"]["dark"]) == png.dark and png.dark[:4] == b"\x89PNG"

@@ -221,7 +221,8 @@ def test_each_cheap_runnable_cell_with_what_it_needs_gives_the_stored_output(pat
         assert shown == _stored(cell), f"{path.stem}, cell {index}: with only what it needs it shows\n{shown}"
         checked += 1
     print(f"\n{path.stem}: {checked} cells give their stored output; {len(skipped)} slow ones left to nbval")
-    assert checked >= 5
+    # a companion page holds the slow sections (counting tours, the state graph): fewer of its cells are cheap
+    assert checked >= (2 if path.stem.endswith("_further") else 5)
 
 
 # --- the built site ---------------------------------------------------------------------------
@@ -238,7 +239,7 @@ def _page_plan(path: str) -> dict:
 def test_each_chapter_page_carries_the_plan_of_its_notebook(path):
     require_site()
     plan = _page_plan(path)
-    source = SITE / "_sources" / path.replace(".html", ".ipynb")
+    source = BOOK.parent / path.replace(".html", ".ipynb")  # the book's own, not the download
     cells = json.loads(source.read_text(encoding="utf-8"))["cells"]
     expected = knights_cells.Chapter({"cells": cells}, EXTRA).plan(_visible(cells))
     assert plan == expected, f"{path}: the page's plan is not what its notebook gives"
@@ -246,7 +247,8 @@ def test_each_chapter_page_carries_the_plan_of_its_notebook(path):
     for entry in plan["cells"]:
         assert f"kp-cell-{entry['index']}" in html
     states = [entry["state"] for entry in plan["cells"]]
-    assert states.count("run") >= 5 and states.count("exercise") >= 2, states
+    # A chapter page ends with its coding exercises (one at least); its companion ("_further") may have none.
+    assert states.count("run") >= 5 and states.count("exercise") >= (0 if "_further" in path else 1), states
 
 
 def test_a_page_none_of_whose_cells_can_run_gets_no_controls():
@@ -268,7 +270,7 @@ def test_the_browsers_python_has_every_module_the_runnable_cells_import(path):
     require_site()
     plan = _page_plan(path)
     files = _stdlib_files()
-    source = SITE / "_sources" / path.replace(".html", ".ipynb")
+    source = BOOK.parent / path.replace(".html", ".ipynb")  # the book's own, not the download
     cells = json.loads(source.read_text(encoding="utf-8"))["cells"]
     code = [plan["code"][sid] for sid in plan["code"]]
     code += ["".join(cells[entry["index"]]["source"]) for entry in plan["cells"] if entry["state"] != "lacks"]
@@ -367,7 +369,8 @@ def _picture_alt() -> str:
 
 def _exercises(path: str) -> list[tuple[str, str]]:
     """Each coding exercise of the chapter as built: (the stub, the stub with the chapter's solution)."""
-    cells = json.loads((SITE / "_sources" / path.replace(".html", ".ipynb")).read_text(encoding="utf-8"))["cells"]
+    # the book's own notebook: a download opens with an install note, a cell the page does not have
+    cells = json.loads((BOOK.parent / path.replace(".html", ".ipynb")).read_text(encoding="utf-8"))["cells"]
     found = []
     for index, cell in enumerate(cells):
         if EXERCISE_TAG in cell.get("metadata", {}).get("tags", []):
@@ -401,7 +404,7 @@ def test_the_code_cells_of_a_chapter_run_on_the_page(browser, site_url, path):
         # Edited from the keyboard: Edit opens the box and moves there; Shift+Enter runs the cell.
         original = cell.root.locator("pre").first.text_content()
         names = cell.root.locator(".kp-run-bar").get_by_role("button").all_inner_texts()
-        assert names == ["Run", "Edit", "Reset"] and cell.root.get_by_role("group").get_attribute("aria-label")
+        assert names == ["Run", "Edit", "Reset"] and cell.root.get_by_role("toolbar").get_attribute("aria-label")
         cell.root.get_by_role("button", name="Edit", exact=True).focus()
         page.keyboard.press("Enter")
         box = cell.root.get_by_role("textbox")
@@ -458,7 +461,7 @@ def test_the_code_cells_of_a_chapter_run_on_the_page(browser, site_url, path):
 
         exercises = page.locator("div.cell.tag_kp-exercise")
         sources = _exercises(path)
-        assert exercises.count() == len(sources) >= 2
+        assert exercises.count() == len(sources) >= (0 if "_further" in path else 1)
         for k, (stub, solved) in enumerate(sources):
             exercise = Cell(page, exercises.nth(k))
             assert exercise.code() == stub.rstrip("\n"), "an exercise opens in its text box, as the chapter has it"
@@ -477,18 +480,91 @@ def test_the_code_cells_of_a_chapter_run_on_the_page(browser, site_url, path):
         visit.close()
 
 
+#: The sentence on a cell that cannot run on the page: what it needs, or, for a cell that makes an explorer (or
+#: readies the explorers), that the explorer works here and only changing the code needs Jupyter.
+NOTE = re.compile(r"(Needs [\w' ]+|Starts another program|Reads the stored measurements): run it in Jupyter"
+                  r"|The (explorer|stepper) below works on this page; to change its code, run it in Jupyter"
+                  r"|The explorers below work on this page; to change this code, run it in Jupyter")
+
+# Each shown note of the page: its text, its box and its cell's box, its height in lines, whether its text
+# overflows it, and whether the cell's stored output (below the note's cell) is an explorer.
+NOTES = """() => [...document.querySelectorAll('.kp-run-note')].filter((note) => note.checkVisibility()).map((note) => {
+    const cell = note.closest('div.cell');
+    const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    const code = cell.querySelector('div[class^="highlight"]');
+    return {text: note.innerText, note: box(note), cell: box(cell), code: box(code),
+            lines: Math.round(note.getBoundingClientRect().height / parseFloat(getComputedStyle(note).lineHeight)),
+            overflows: note.scrollWidth > note.clientWidth + 1, page: document.documentElement.scrollWidth,
+            // a widget's view, drawn or not yet (a view draws as it nears the screen)
+            explorer: Boolean(cell.querySelector('.cell_output script[type="application/vnd.jupyter.widget-view+json"]')
+                              || cell.querySelector('.cell_output :is(.kp-explorer, .kp-stepper)'))};
+})"""
+
+
 @pytest.mark.browser
-@pytest.mark.parametrize("path", chapters()[:1])
-def test_a_cell_that_cannot_run_on_the_page_says_why_in_one_line(browser, site_url, path):
-    visit = Visit(browser, f"{site_url}/{path}").open()
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("path", [path for path in chapters() if "04_" in path or "01_" in path])
+def test_a_cell_that_cannot_run_on_the_page_says_what_is_true_and_fits(browser, site_url, path, width):
+    visit = Visit(browser, f"{site_url}/{path}", viewport={"width": width, "height": 900}).open()
     try:
         visit.page.wait_for_selector(".kp-run-note", timeout=30_000)
+        notes = visit.page.evaluate(NOTES)
         for note in visit.page.locator(".kp-run-note").all():
-            assert re.fullmatch(r"(Needs [\w' ]+|Starts another program|Reads the stored measurements): "
-                                r"run it in Jupyter", note.inner_text())
             assert note.locator("a").get_attribute("href").endswith("how_to_read.html#run-a-chapter")
             cell = note.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' cell ')][1]")
             assert cell.locator(".kp-run-bar").count() == 0
+        assert notes and any(note["explorer"] for note in notes), "no note above an explorer"
+        for note in notes:
+            assert NOTE.fullmatch(note["text"]), note["text"]
+            assert ("below works" in note["text"]) == note["explorer"], note
+            left, top, right, bottom = note["note"]
+            assert not note["overflows"] and note["cell"][0] <= left and right <= note["cell"][2] <= width, note
+            if width > 700:  # one line on the code box's top edge, taking no room of its own
+                assert note["lines"] == 1 and top < note["code"][1] < bottom, note
+            else:  # a line or two of its own above the code, covering none of it
+                assert note["lines"] <= 3 and bottom <= note["code"][1] + 1, note
+        assert notes[0]["page"] <= width, f"the page is {notes[0]['page']} px wide at {width} px"
+        assert visit.errors == [] and visit.blocked == []
+    finally:
+        visit.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", chapters())
+def test_a_code_cell_is_one_tab_stop_and_the_first_explorer_comes_soon(browser, site_url, path):
+    visit = Visit(browser, f"{site_url}/{path}").open()
+    page = visit.page
+    try:
+        page.wait_for_selector(".kp-run-bar", timeout=30_000)
+        # the page's first widget, an explorer or a program stepper, loads at once; the others as they near the screen
+        page.wait_for_selector(":is(.kp-explorer, .kp-stepper)", timeout=60_000)
+        page.evaluate("() => { document.activeElement.blur(); window.scrollTo(0, 0); }")
+        stops, in_cells = 0, {}
+        while stops < 400:
+            page.keyboard.press("Tab")
+            stops += 1
+            where = page.evaluate("""() => { const a = document.activeElement;
+                const cell = a.closest('div.cell');
+                return [Boolean(a.closest('.kp-explorer, .kp-stepper')), cell ? cell.className : null]; }""")
+            if where[0]:
+                break
+            if where[1] and re.search(r"\bkp-cell-\d+\b", where[1]):  # a code cell cells.js gave its controls
+                in_cells[where[1]] = in_cells.get(where[1], 0) + 1
+        print(f"\n{path}: the first explorer is Tab stop {stops}; {len(in_cells)} code cells before it took "
+              f"{sum(in_cells.values())} stops")
+        assert stops < 400, "Tab never reached an explorer"
+        assert in_cells and max(in_cells.values()) == 1, f"a code cell takes more than one Tab stop: {in_cells}"
+        # each control of a cell is reached from its one Tab stop by the arrow keys, with its name
+        cell = page.locator("div.cell:has(.kp-run-bar)").first
+        cell.get_by_role("button", name="Run", exact=True).focus()
+        names = []
+        for _ in range(6):
+            names.append(page.evaluate("""() => { const a = document.activeElement;
+                document.getAnimations().forEach((animation) => animation.finish());  // its fade in, at its end
+                return [a.getAttribute('aria-label') || a.textContent.trim(), getComputedStyle(a).opacity]; }"""))
+            page.keyboard.press("ArrowRight")
+        assert [name for name, _ in names[:2]] == ["Run", "Edit"] and names[-1] in names[:-1], names
+        assert ["Copy to clipboard", "1"] in names, f"no copy button shown by the arrow keys: {names}"
         assert visit.errors == [] and visit.blocked == []
     finally:
         visit.close()

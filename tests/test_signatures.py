@@ -15,6 +15,7 @@ import pkgutil
 from pathlib import Path
 
 import pytest
+from conftest import CHAPTER_NOTEBOOKS
 
 import boardpuzzles
 from boardpuzzles.book.explorer import control_label
@@ -172,7 +173,7 @@ EXPLORERS = [(chapter.stem, render, labels) for chapter in CHAPTERS for render, 
 
 
 def test_every_chapter_has_explorers_to_check():
-    assert {stem for stem, _, _ in EXPLORERS} == {chapter.stem for chapter in CHAPTERS}
+    assert {stem for stem, _, _ in EXPLORERS} >= {chapter.stem for chapter in CHAPTER_NOTEBOOKS}
     assert len(EXPLORERS) >= 14
 
 

@@ -8,6 +8,7 @@ import pytest
 from conftest import NO_COVER, is_walk
 
 from boardpuzzles.board import all_squares
+from boardpuzzles.errors import BoardSizeError, SquareError
 from boardpuzzles.knight import knight_targets, move_counts
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult
 from boardpuzzles.tour import board_numbering, is_knight_tour, no_tour_reason
@@ -25,6 +26,7 @@ from boardpuzzles.warnsdorff import (
     robust_tour,
     warnsdorff_path,
     warnsdorff_tour,
+    warnsdorff_walk,
 )
 
 #: The squares the article's Java method ``next`` tries, in its order (``x`` is the column, ``y`` the row).
@@ -471,3 +473,17 @@ def test_closing_out_of_budget_suggests_another_seed_and_invents_no_number():
     assert advice == "another seed takes other rotations: try one, or pass a larger budget"
     assert is_knight_tour(40, closed_tour(40, seed=1, budget=100), closed=True)  # seed 1 needs 31: the advice helps
 
+
+
+@pytest.mark.parametrize("size", range(1, 11))
+def test_the_readable_walk_is_the_fast_walk_from_every_square(size):
+    """warnsdorff_walk, the chapter's readable program, walks square for square as warnsdorff_path."""
+    for start in [(row, col) for row in range(size) for col in range(size)]:
+        assert warnsdorff_walk(size, start=start) == warnsdorff_path(size, start=start)
+
+
+def test_the_readable_walk_refuses_what_the_fast_walk_refuses():
+    with pytest.raises(BoardSizeError):
+        warnsdorff_walk(0)
+    with pytest.raises(SquareError):
+        warnsdorff_walk(5, start=(5, 0))

@@ -2,9 +2,9 @@
 
 - The committed bundle is what the pinned sources build (needs Node and npm; the first run fills
   widgets-src/node_modules with ``npm ci``).
-- On the built site, each page with widgets loads the bundle deferred and keeps no widget state in
-  its HTML, and no page's <head> loads a large script that holds back the first paint
-  (book/_ext/knights_widgets.py).
+- On the built site, each page with widgets loads the bundle deferred (a chapter: after its load
+  event) and keeps no widget state in its HTML, and no page's <head> loads a large script that
+  holds back the first paint (book/_ext/knights_widgets.py).
 - In headless Chromium, over http and from ``file://``, with every other request blocked: every
   chapter's explorers render once, a slider move shows another precomputed picture, ``window.knightsWidgets``
   returns the page's models, every icon is drawn, and nothing is logged as an error.
@@ -20,6 +20,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import threading
@@ -128,16 +129,41 @@ class Visit:
         self.context.close()
 
 
-# Wait for the bundle, then for every widget's view; say "ready" or what went wrong.
+# Load every widget of the page now (a chapter loads a widget's state only when it nears the screen),
+# then wait for every widget's view; say "ready" or what went wrong.
 READY = """() => Promise.race([
-    window.knightsWidgets.ready.then(() => "ready", (error) => "failed: " + error),
+    (window.knightsWidgets.loadAll ? window.knightsWidgets.loadAll() : window.knightsWidgets.ready)
+        .then(() => "ready", (error) => "failed: " + error),
     new Promise((resolve) => setTimeout(() => resolve("timed out"), 60000)),
 ])"""
 
+# Every view has drawn itself (an anywidget view does, a moment after ``ready``, once its module has loaded).
+DRAWN = f"""() => Array.from(document.querySelectorAll('script[type="{VIEW_TYPE}"]')).every((tag) => {{
+    const area = tag.previousElementSibling;
+    return area && area.classList.contains('widget-subarea') && area.firstElementChild
+        && area.firstElementChild.childElementCount > 0;
+}})"""
 
-def wait_for_widgets(page) -> str:
-    page.wait_for_function("() => window.knightsWidgets !== undefined", timeout=60_000)
-    return page.evaluate(READY)
+# The page's figures load when they near the screen (loading="lazy"): ask for every one now.
+EAGER = "() => { for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager'; }"
+FIGURES = "() => Array.from(document.images).every((image) => image.complete)"
+
+
+def wait_for_widgets(page, timeout_ms: int = 120_000) -> str:
+    """Wait until the whole page is there, as the whole-site tests need it; say "ready" or what went wrong.
+
+    The one place the browser tests wait for what a page loads late: every widget (loaded now, then drawn)
+    and every figure (lazy ones asked for now, then complete). Each wait is for a condition, not a time.
+    """
+    page.evaluate(EAGER)
+    if page.locator(f'script[type="{VIEW_TYPE}"]').count():
+        page.wait_for_function("() => window.knightsWidgets !== undefined", timeout=timeout_ms)
+        answer = page.evaluate(READY)
+        if answer != "ready":
+            return answer
+        page.wait_for_function(DRAWN, timeout=timeout_ms)
+    page.wait_for_function(FIGURES, timeout=timeout_ms)
+    return "ready"
 
 
 def open_with_widgets(browser, url: str) -> Visit:
@@ -156,7 +182,7 @@ def test_every_npm_package_is_pinned_exactly():
     package = json.loads((WIDGETS_SRC / "package.json").read_text(encoding="utf-8"))
     lock = json.loads((WIDGETS_SRC / "package-lock.json").read_text(encoding="utf-8"))
     wanted = {**package["dependencies"], **package["devDependencies"]}
-    assert {"@jupyter-widgets/html-manager", "@jupyter-widgets/controls", "@jupyter-widgets/base",
+    assert {"@jupyter-widgets/base-manager", "@jupyter-widgets/controls", "@jupyter-widgets/base",
             "anywidget", "esbuild"} <= set(wanted)
     loose = {name: version for name, version in wanted.items() if not version.replace(".", "").isdigit()}
     assert loose == {}, f"widgets-src/package.json must pin exact versions: {loose}"
@@ -187,6 +213,15 @@ def test_the_committed_bundle_is_what_the_pinned_sources_build():
     assert done.returncode == 0, (
         f"book/_static/widgets/ is not what widgets-src builds; run `npm run build` there:\n{done.stdout}{done.stderr}"
     )
+
+
+def test_the_committed_bundle_is_minified_and_small():
+    """The bundle is esbuild's minified output (a few very long lines), and holds no html-manager."""
+    text = (ROOT / "book" / "_static" / BUNDLE.removeprefix("_static/")).read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert len(text.encode()) < 500_000, f"the widget bundle is {len(text.encode()):,} bytes"
+    assert len(text) / len(lines) > 2_000, f"the widget bundle is not minified: {len(lines)} lines"
+    assert "sanitize-html" not in text and "HTMLManager" not in text
 
 
 # --- the built pages: what they load, and when ---------------------------------------------------
@@ -234,17 +269,40 @@ def test_the_site_has_chapters_with_widgets():
     assert set(chapters()) <= set(pages_with_widgets()), "every chapter has controls"
 
 
+LATE_BUNDLE = re.compile(r'const bundleSource = ("[^"]*");')
+LATE_STATES = re.compile(r"const states = (\[.*?\]\]);")
+
+
+def widget_sources(path: str) -> tuple[list[str], list[list[str]], bool]:
+    """The bundle URLs that ``path`` loads, its state files (a list for each view), and whether deferred.
+
+    Deferred: by ``<script defer>`` tags, not after the load event by knights_widgets' late loader.
+    """
+    scripts = scripts_of(path)
+    for attributes, text, _ in scripts:
+        bundle, states = LATE_BUNDLE.search(text), LATE_STATES.search(text)
+        if "src" not in attributes and bundle and states:
+            return [json.loads(bundle[1])], json.loads(states[1]), False
+    bundles = [a for a, _, _ in scripts if BUNDLE in a.get("src", "")]
+    states = [a for a, _, _ in scripts if "_static/widget-state/" in a.get("src", "")]
+    deferred = all("defer" in a for a in bundles + states)
+    return [a["src"] for a in bundles], [[a["src"]] for a in states], deferred
+
+
 @pytest.mark.parametrize("path", pages_with_widgets())
 def test_a_page_with_widgets_defers_the_bundle_and_keeps_its_state_out_of_the_html(path):
+    """The bundle and the state load deferred, or after the load event by knights_widgets' late loader."""
     scripts = scripts_of(path)
     assert not [a for a, _, _ in scripts if a.get("type") == STATE_TYPE], f"{path} still has its widget state inline"
-    bundles = [a for a, _, _ in scripts if BUNDLE in a.get("src", "")]
-    assert len(bundles) == 1 and "defer" in bundles[0], f"{path} must load {BUNDLE} once, with defer: {bundles}"
-    states = [a["src"] for a, _, _ in scripts if "_static/widget-state/" in a.get("src", "")]
-    assert len(states) == 1 and all("defer" in a for a, _, _ in scripts if a.get("src") == states[0])
-    state_file = local_file(path, states[0])
-    assert state_file.exists(), f"{path} loads {states[0]}, which is not in the site"
-    assert "knightsWidgetStates" in state_file.read_text(encoding="utf-8")[:1000]
+    bundles, states, deferred = widget_sources(path)
+    assert len(bundles) == 1 and BUNDLE in bundles[0], f"{path} must load {BUNDLE} once: {bundles}"
+    views = (SITE / path).read_text(encoding="utf-8").count(f'<script type="{VIEW_TYPE}">')
+    assert len(states) == views, f"{path} must load one state (its files) for each of its {views} views: {states}"
+    assert not deferred, f"{path} must load its widgets after its load event (knights_widgets.LATE_LOADER)"
+    for src in sum(states, []):
+        state_file = local_file(path, src)
+        assert state_file.exists(), f"{path} loads {src}, which is not in the site"
+        assert "knightsWidgetStates" in state_file.read_text(encoding="utf-8")[:1000]
 
 
 @pytest.mark.parametrize("path", pages())
@@ -323,13 +381,14 @@ def test_every_chapter_renders_its_explorers_and_a_precomputed_setting_changes_t
             f"""() => Array.from(document.querySelectorAll('script[type="{VIEW_TYPE}"]'))
                      .map(s => s.parentElement.querySelectorAll(':scope > .widget-subarea').length)""")
         assert copies and all(count == 1 for count in copies), f"rendered copies per widget on {path}: {copies}"
-        page.wait_for_function(f"() => document.querySelectorAll('.kp-explorer').length === {len(copies)}",
-                               timeout=30_000)
+        # every view drawn: an explorer or a program stepper (the stepper's own test steps it from a file)
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.kp-explorer, .kp-stepper').length === {len(copies)}", timeout=30_000)
         explorers = page.locator(".kp-explorer")
         unchanged = [i for i in range(explorers.count())
                      if not slide_to_a_precomputed_picture(page, explorers.nth(i))]
         assert unchanged == [], f"on {path} ({mode}), no slider of explorers {unchanged} showed another picture"
-        notes = [note for note in page.locator(".kp-note").all_inner_texts() if note.strip()]
+        notes = [note for note in page.locator(".kp-explorer .kp-note").all_inner_texts() if note.strip()]
         if mode == "file":
             assert all("over http" in note for note in notes), f"{path}: notes from a file: {notes}"
         assert visit.blocked == [], f"{path} asked other hosts for {visit.blocked}"
@@ -339,12 +398,23 @@ def test_every_chapter_renders_its_explorers_and_a_precomputed_setting_changes_t
         visit.close()
 
 
-def state_models(path: str) -> set[str]:
-    """The model ids in the state file that ``path`` loads."""
-    src = next(a["src"] for a, _, _ in scripts_of(path) if "_static/widget-state/" in a.get("src", ""))
+def state_of(path: str, src: str) -> dict:
+    """The widget state in the state file ``src`` of ``path``."""
     text = local_file(path, src).read_text(encoding="utf-8")
-    state = json.loads(text[text.index(".push(") + len(".push("):text.rindex(");")])
-    return set(state["state"])
+    return json.loads(text[text.index(".push(") + len(".push("):text.rindex(");")])
+
+
+def page_states(path: str) -> list[dict]:
+    """Every widget state the built page ``path`` ships: one file a view, ``_static/widget-state/<page>/<k>.js``
+    (book/_ext/knights_widgets.py), with a view's pictures in ``<k>-pictures.js`` beside it."""
+    folder = SITE / "_static" / "widget-state" / path.removesuffix(".html")
+    return [state_of(path, f"../_static/widget-state/{path.removesuffix('.html')}/{state.name}")
+            for state in sorted(folder.glob("*.js"))]
+
+
+def state_models(path: str) -> set[str]:
+    """The model ids in the state files that ``path`` loads."""
+    return {model for src in sum(widget_sources(path)[1], []) for model in state_of(path, src)["state"]}
 
 
 API = f"""async () => {{
@@ -405,6 +475,61 @@ def test_search_still_finds_pages(browser, site_url):
         assert visit.blocked == [] and visit.errors == []
     finally:
         visit.close()
+
+
+LAST_VIEW_AREA = f"""() => {{
+    const tags = document.querySelectorAll('script[type="{VIEW_TYPE}"]');
+    const last = tags[tags.length - 1];
+    last.parentElement.scrollIntoView({{block: "center"}});
+}}"""
+LAST_VIEW_DRAWN = f"""() => {{
+    const tags = document.querySelectorAll('script[type="{VIEW_TYPE}"]');
+    const area = tags[tags.length - 1].previousElementSibling;
+    return Boolean(area && area.classList.contains('widget-subarea')
+                   && area.querySelector('.kp-explorer, .kp-stepper'));
+}}"""
+
+
+@pytest.mark.browser
+def test_a_chapter_loads_its_first_explorer_at_once_and_the_others_when_they_near_the_screen(browser, site_url):
+    """After its load event, a chapter asks for the bundle and its first view's state, not the others."""
+    path = max(chapters(), key=lambda chapter: len(widget_sources(chapter)[1]))
+    states = widget_sources(path)[1]
+    assert len(states) >= 3, f"{path}: too few widgets to tell"
+    visit = Visit(browser, f"{site_url}/{path}")
+    asked = []
+    visit.page.on("request", lambda request: asked.append(urlparse(request.url).path))
+    visit.open()
+    try:
+        visit.page.evaluate("() => window.knightsWidgets.first")
+        drawn = visit.page.evaluate(FIRST_DRAWN)
+
+        def names(files):
+            return {urlparse(urljoin(f"http://site/{path}", src)).path for src in files}
+
+        assert names(states[0][:1]) <= set(asked), f"{path} did not ask for its first view's state: {asked}"
+        assert not names(states[-1]) & set(asked), f"{path} asked for its last view's state before it was near"
+        assert drawn, f"{path}: the first explorer did not draw itself"
+        rest = [urlparse(urljoin(f"http://site/{path}", src)).path for src in states[0][1:]]
+        for src in rest:  # the first view's precomputed pictures follow by themselves
+            arrived = (f"() => performance.getEntriesByType('resource').some((entry) => "
+                       f"new URL(entry.name).pathname === {json.dumps(src)} && entry.responseEnd > 0)")
+            visit.page.wait_for_function(arrived, timeout=30_000)
+        visit.page.evaluate(LAST_VIEW_AREA)
+        visit.page.wait_for_function(LAST_VIEW_DRAWN, timeout=30_000)
+        assert names(states[-1]) <= set(asked)
+        assert visit.errors == [] and visit.failed == []
+    finally:
+        visit.close()
+
+
+FIRST_DRAWN = f"""() => new Promise((resolve) => {{
+    const area = () => document.querySelector('script[type="{VIEW_TYPE}"]').previousElementSibling;
+    const drawn = () => area() && area().querySelector(':is(.kp-explorer, .kp-stepper) :is(input, button)');
+    const check = () => drawn() ? resolve(true) : setTimeout(check, 50);
+    check();
+    setTimeout(() => resolve(false), 30000);
+}})"""
 
 
 # --- anywidget ----------------------------------------------------------------------------------

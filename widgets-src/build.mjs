@@ -16,17 +16,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.resolve(here, "..", "book", "_static", "widgets");
 const check = process.argv.includes("--check");
 
-// The html-manager also carries the ipywidgets 7 packages (@jupyter-widgets/base7 and
-// controls7) for old notebooks. The book's widgets are ipywidgets 8, so those become empty
-// modules: less code, and no ipywidgets 7 CSS, which would shift the slider tracks.
-const noIpywidgets7 = {
-  name: "no-ipywidgets-7",
+// ManagerBase imports sanitize-html (with postcss and an HTML parser: 250 KB) only for
+// inline_sanitize, which ipywidgets' controls call for a description that allows HTML. The
+// site's widgets are anywidget models, which never call it: a stand-in escapes every character that
+// could make markup instead, so whatever might reach it shows as text.
+const noSanitizeHtml = {
+  name: "no-sanitize-html",
   setup(build) {
-    build.onResolve({ filter: /^@jupyter-widgets\/(base7|controls7)(\/|$)/ }, (args) => ({
-      path: args.path, namespace: "empty",
-    }));
-    build.onLoad({ filter: /.*/, namespace: "empty" }, (args) => ({
-      contents: "", loader: args.path.endsWith(".css") ? "css" : "js",
+    build.onResolve({ filter: /^sanitize-html$/ }, (args) => ({ path: args.path, namespace: "escape-only" }));
+    build.onLoad({ filter: /.*/, namespace: "escape-only" }, () => ({
+      contents: "const codes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\"': '&quot;', \"'\": '&#39;' };\n"
+        + "export default (text) => String(text).replace(/[&<>\"']/g, (c) => codes[c]);\n",
+      loader: "js",
     }));
   },
 };
@@ -41,7 +42,7 @@ const result = await esbuild.build({
   target: "es2022",
   loader: { ".svg": "text" },  // JupyterLab's icons are imported as SVG strings
   define: { "process.env.NODE_ENV": '"production"' },
-  plugins: [noIpywidgets7],
+  plugins: [noSanitizeHtml],
   legalComments: "none",       // the licences are collected in LICENSES.txt instead
   banner: { js: "/*! Built from widgets-src/ (knights-and-pegs); licences of the bundled packages: LICENSES.txt */",
             css: "/*! Built from widgets-src/ (knights-and-pegs); licences of the bundled packages: LICENSES.txt */" },

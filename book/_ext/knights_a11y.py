@@ -63,6 +63,9 @@ PAGE_FIXES = [
     (re.compile(r'(<i class="theme-switch[^"]*"[^>]*?) title="[^"]*"'), r"\1"),
     # A folded code cell (MyST-NB): named by what its toggle reads.
     (re.compile(r'<summary aria-label="Toggle hidden content">'), "<summary>"),
+    # The sidebar's toggle of a chapter's pages (its companion page, under it in the table of contents):
+    # an icon alone, so the summary gets a name.
+    (re.compile(r'<summary>(<span class="toctree-toggle")'), r'<summary aria-label="Pages of this chapter">\1'),
     # The references (docutils): list items in their list.
     (re.compile(r'(<div class="citation" id="[^"]*" role=")doc-biblioentry(")'), r"\1listitem\2"),
 ]
@@ -73,6 +76,8 @@ def accessible_page(html: str) -> str:
 
     >>> accessible_page('<summary aria-label="Toggle hidden content">')
     '<summary>'
+    >>> accessible_page('<summary><span class="toctree-toggle" role="presentation">')
+    '<summary aria-label="Pages of this chapter"><span class="toctree-toggle" role="presentation">'
     >>> accessible_page('<div class="citation" id="id2" role="doc-biblioentry">')
     '<div class="citation" id="id2" role="listitem">'
     >>> accessible_page('<button class="btn search-button-field x" title="Search" aria-label="Search" data-a="b">')

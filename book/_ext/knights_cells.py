@@ -43,6 +43,7 @@ LACKS = {
     "matplotlib": "matplotlib",
     "boardpuzzles.book.plotting": "matplotlib",
     "boardpuzzles.book.explorer": "widgets",
+    "boardpuzzles.book.stepper": "stepper",
     "anywidget": "widgets",
     "ipywidgets": "widgets",
     "traitlets": "widgets",
@@ -53,15 +54,43 @@ LACKS = {
     "boardpuzzles.book.stored_results": "results",
 }
 
-#: The first words of the note on a cell that lacks what the page's Python has, by what it lacks (cells.js
-#: adds ": run it in Jupyter"); any other module ``m`` reads "Needs m".
+#: The note on a cell that lacks what the page's Python has, by what it lacks, the words in [brackets] a link
+#: to running the chapter in Jupyter (cells.js); any other module ``m`` reads "Needs m: [run it in Jupyter]".
+#: A cell that makes an explorer (its stored output is a widget) gets the note "explorer": the explorer works
+#: on the page all the same, drawn by the page's Python; only the cell's code needs Jupyter to change. A cell
+#: that makes a program stepper gets "stepper", for the same reason.
 LACKS_NOTES = {
-    "matplotlib": "Needs matplotlib",
-    "widgets": "Needs Jupyter's widgets",
-    "IPython": "Needs IPython",
-    "program": "Starts another program",
-    "results": "Reads the stored measurements",
+    "matplotlib": "Needs matplotlib: [run it in Jupyter]",
+    "widgets": "The explorers below work on this page; to change this code, [run it in Jupyter]",
+    "explorer": "The explorer below works on this page; to change its code, [run it in Jupyter]",
+    "stepper": "The stepper below works on this page; to change its code, [run it in Jupyter]",
+    "IPython": "Needs IPython: [run it in Jupyter]",
+    "program": "Starts another program: [run it in Jupyter]",
+    "results": "Reads the stored measurements: [run it in Jupyter]",
 }
+
+#: The MIME type of a stored widget view: the output of a cell that makes an explorer.
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+#: How an explorer's own HTML (its still picture, for a viewer without widgets: explorer.py) begins; the copy of a
+#: notebook that the site offers (``_sources``) keeps only that of the explorer's output.
+EXPLORER_STILL = '<div class="kp-still">'
+
+
+def shows_explorer(cell: dict) -> bool:
+    """Whether a notebook cell's stored output is an explorer: its widget view, or the explorer's still.
+
+    >>> shows_explorer({"outputs": [{"data": {"text/html": ['<div class="kp-still"><p>…</p></div>']}}]})
+    True
+    >>> shows_explorer({"outputs": [{"data": {"text/plain": ["42"]}}]}), shows_explorer({})
+    (False, False)
+    """
+    for output in cell.get("outputs", []):
+        data = output.get("data", {})
+        html = data.get("text/html", "")
+        if WIDGET_VIEW in data or ("".join(html) if isinstance(html, list) else html).startswith(EXPLORER_STILL):
+            return True
+    return False
 
 #: Standard-library modules that import in the browser but cannot work there.
 NO_BROWSER = {"subprocess", "multiprocessing", "threading", "tkinter", "sqlite3", "webbrowser"}
@@ -266,6 +295,7 @@ class Cell:
     tags: list[str]
     source: str
     statements: list[Statement] | None
+    explorer: bool = False  # its stored output is a widget (an explorer)
 
 
 def read_cells(notebook: dict) -> list[Cell]:
@@ -276,15 +306,16 @@ def read_cells(notebook: dict) -> list[Cell]:
             continue
         source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
         tags = cell.get("metadata", {}).get("tags", [])
+        explorer = shows_explorer(cell)
         try:
             tree = ast.parse(source)
         except SyntaxError:  # IPython's own syntax, such as %timeit
-            cells.append(Cell(index, tags, source, None))
+            cells.append(Cell(index, tags, source, None, explorer))
             continue
         place = len(cells)
         statements = [read_statement(node, source, id=f"{index}.{k}", cell=index, order=(place, k))
                       for k, node in enumerate(tree.body)]
-        cells.append(Cell(index, tags, source, statements))
+        cells.append(Cell(index, tags, source, statements, explorer))
     return cells
 
 
@@ -374,7 +405,15 @@ class Chapter:
         >>> plan["cells"][0]
         {'index': 0, 'state': 'lacks', 'lacks': 'matplotlib'}
         >>> plan["notes"]
-        {'matplotlib': 'Needs matplotlib', 'numpy': 'Needs numpy'}
+        {'matplotlib': 'Needs matplotlib: [run it in Jupyter]', 'numpy': 'Needs numpy: [run it in Jupyter]'}
+        >>> widget = {"output_type": "display_data", "data": {WIDGET_VIEW: {"model_id": "m"}}}
+        >>> shown = Chapter({"cells": [{**code("explore(render)"), "outputs": [widget]}]})
+        >>> shown.cells[0].statements[0].lacks = "widgets"
+        >>> plan = shown.plan([0])
+        >>> plan["cells"]
+        [{'index': 0, 'state': 'lacks', 'lacks': 'widgets', 'explorer': True}]
+        >>> plan["notes"]["explorer"].split(";")[0]
+        'The explorer below works on this page'
         """
         by_index = {cell.index: cell for cell in self.cells}
         cells, code = [], {}
@@ -388,12 +427,16 @@ class Chapter:
             entry = {"index": index, "state": state}
             if state == "lacks":
                 entry["lacks"] = lacking
+                if lacking in ("widgets", "stepper") and cell.explorer:
+                    entry["explorer"] = True
             else:
                 entry["needs"] = [statement.id for statement in needed]
                 code.update({statement.id: statement.source for statement in needed})
             cells.append(entry)
-        lacking = sorted({entry["lacks"] for entry in cells if entry["state"] == "lacks"})
-        return {"cells": cells, "code": code, "notes": {why: LACKS_NOTES.get(why, f"Needs {why}") for why in lacking}}
+        lacking = sorted({"explorer" if entry.get("explorer") and entry["lacks"] == "widgets" else entry["lacks"]
+                          for entry in cells if entry["state"] == "lacks"})
+        notes = {why: LACKS_NOTES.get(why, f"Needs {why}: [run it in Jupyter]") for why in lacking}
+        return {"cells": cells, "code": code, "notes": notes}
 
 
 # --- Sphinx -------------------------------------------------------------------------------------

@@ -23,12 +23,25 @@ def break_names(html: str) -> str:
 
     >>> break_names('<span class="pre">boardpuzzles.hanoi.four_pegs</span> <span class="pre">hanoi_four_pegs</span>')
     '<span class="pre">boardpuzzles.<wbr>hanoi.<wbr>four_<wbr>pegs</span> <span class="pre">hanoi_four_pegs</span>'
+
+    In an API signature the name may also move to the next line apart from its module's path:
+
+    >>> html = break_names('<span class="sig-prename descclassname"><span class="pre">a.b.</span></span>'
+    ...                    '<span class="sig-name descname"><span class="pre">c</span></span>')
+    >>> html.split("<wbr>")[1]
+    '<span class="sig-name descname"><span class="pre">c</span></span>'
     """
     def joints(match):
         name = match[2]
         return match[1] + (NAME_JOINT.sub(r"\1<wbr>", name) if len(name) >= LONG_NAME else name) + match[3]
 
-    return INLINE_CODE.sub(joints, html)
+    return SIGNATURE_JOINT.sub(r"\1<wbr>", INLINE_CODE.sub(joints, html))
+
+
+#: The end of the module path before a name in an API signature (``boardpuzzles.board.`` before
+#: ``require_board_size``): a signature that does not fit its line breaks there, not inside the name.
+SIGNATURE_JOINT = re.compile(r'(<span class="sig-prename descclassname">(?:<span class="pre">[^<]*</span>)+</span>)'
+                             r'(?=<span class="sig-name descname">)')
 
 
 def _break_names(app, pagename, templatename, context, doctree):

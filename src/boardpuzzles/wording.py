@@ -12,6 +12,10 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+#: The sentence for a start square off the board, as a reader picks squares (1-based; ``{size}`` the board
+#: size): the explorers say it at once in the browser, the steppers from Python.
+SQUARE_RULE = "Pick a row and a column from 1 to {size}."
+
 #: The seconds in a year (of 365.25 days), the unit of the longest durations.
 YEAR = 365.25 * 86_400
 

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { FakeDocument, source } from "./fake_dom.mjs";
 import {
   attachBoardView, boardCellAt, boardClampView, boardContent, boardDecodeGrid, boardDecodePath, boardKey,
-  boardMostZoom, boardMoveFocus, boardVisibleNumbers, boardPan, boardRead, boardSays, boardShowSquare, boardTextView, boardZoom,
+  boardHeaders, boardMostZoom, boardMoveFocus, boardVisibleNumbers, boardPan, boardRead, boardSays, boardShowSquare, boardTextView, boardZoom,
 } from "../../src/boardpuzzles/book/board_view.js";
 
 // What boardpuzzles.pictures.contents writes (tests/test_pictures.py checks the Python side of these strings).
@@ -233,4 +233,22 @@ test("board_view.js shares no top-level name with explorer.js, whose module it o
   assert.deepEqual([...view].filter((name) => explorer.has(name)), []);
   assert.ok([...view].every((name) => /^(board|Board|BOARD|attachBoardView)/.test(name)), [...view].join(" "));
   assert.match(source("src/boardpuzzles/book/explorer.js"), /pictureShown.push\(\(shown\) => attachBoardView\(shown, model\)\)/);
+});
+
+test("a zoomed view numbers its rows and columns along its edges once the picture's labels are out of view", () => {
+  const data = { size: 76, cell: 5, x: 28, y: 28 }; // the n = 77 table: labels left of and above the board
+  const band = { width: 2, height: 2 };
+  const whole = boardHeaders(data, { scale: 1, x: 0, y: 0 }, 418, 541, 5, band);
+  assert.deepEqual([whole.left, whole.top, whole.rows, whole.cols], [false, false, [], []]);
+  // zoomed 10 times, the view's corner at the board's square (11 13) (0-based 10, 12): 41.8 × 54.1 units
+  const view = { scale: 10, x: 28 + 12 * 5, y: 28 + 10 * 5 };
+  const heads = boardHeaders(data, view, 418, 541, 50, band);
+  assert.equal(heads.left && heads.top, true);
+  assert.deepEqual(heads.rows.map(([, text]) => text), ["11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"]);
+  assert.deepEqual(heads.cols[0], [12, "13"]);
+  assert.equal(heads.cols.length, 8);
+  // small squares: every fifth row, and the first
+  const far = boardHeaders(data, { scale: 2, x: 100, y: 100 }, 418, 541, 10, band);
+  assert.deepEqual(far.rows.map(([, text]) => text).slice(0, 3), ["20", "25", "30"]); // row 15 is under the band
+  assert.deepEqual(boardHeaders(data, { scale: 2, x: 100, y: 0 }, 418, 541, 3, band).top, false);
 });

@@ -52,16 +52,23 @@ function chapter(cells, { code = {}, live = fakeLive(), protocol = "http:", pars
     const output = document.createElement("div");
     output.className = "cell_output";
     output.textContent = "stored";
+    for (const where of [highlight, output]) { // sphinx-copybutton's, on the code and on the output
+      const copy = document.createElement("button");
+      copy.className = "copybtn";
+      copy.setAttribute("aria-label", "Copy to clipboard");
+      where.append(copy);
+    }
     container.append(input, output);
     article.append(container);
   }
   const plan = document.createElement("script");
   plan.id = "kp-cells";
   plan.textContent = JSON.stringify({
-    cells: cells.map(({ index, state = "run", needs = [], lacks }) => (state === "lacks"
-      ? { index, state, lacks } : { index, state, needs })),
+    cells: cells.map(({ index, state = "run", needs = [], lacks, explorer }) => (state === "lacks"
+      ? { index, state, lacks, ...(explorer ? { explorer } : {}) } : { index, state, needs })),
     code,
-    notes: { matplotlib: "Needs matplotlib, as the plan says" },
+    notes: { matplotlib: "Needs matplotlib, as the plan says: [run it in Jupyter]",
+      explorer: "The explorer below works on this page; to change its code, [run it in Jupyter]" },
   });
   document.body.append(plan);
   evaluate(SCRIPT, { window, document, location: { protocol }, URL, DOMParser: parser });
@@ -99,8 +106,45 @@ test("the logic: what still needs running, the box's rows, Shift+Tab's spaces", 
   assert.deepEqual(logic.dedent("  x", 3), { line: 0, spaces: 2 });
   assert.deepEqual(logic.dedent("x\ny", 2), { line: 2, spaces: 0 });
   assert.equal(logic.lacksNote("widgets", { widgets: "Needs Jupyter's widgets" }), "Needs Jupyter's widgets");
-  assert.equal(logic.lacksNote("numpy", { widgets: "Needs Jupyter's widgets" }), "Needs numpy");
-  assert.equal(logic.lacksNote("numpy"), "Needs numpy");
+  assert.equal(logic.lacksNote("numpy", { widgets: "Needs Jupyter's widgets" }), "Needs numpy: [run it in Jupyter]");
+  assert.deepEqual(logic.noteParts("Works here; to change it, [run it in Jupyter]."),
+    ["Works here; to change it, ", "run it in Jupyter", "."]);
+  assert.deepEqual(logic.noteParts("No link"), ["No link", "", ""]);
+});
+
+test("the logic: the arrow keys move a cell's one Tab stop round its controls", () => {
+  const { nextStop } = chapter([]).window.knightsCells;
+  assert.deepEqual(["ArrowRight", "ArrowLeft", "Home", "End", "Tab", "ArrowDown"].map((key) => nextStop(1, key, 3)),
+    [2, 0, 0, 2, null, null]);
+  assert.equal(nextStop(2, "ArrowRight", 3), 0);
+  assert.equal(nextStop(0, "ArrowLeft", 3), 2);
+  assert.equal(nextStop(0, "ArrowRight", 0), null);
+});
+
+test("a cell's controls are one Tab stop: Run, Edit and its copy buttons by the arrow keys", () => {
+  const page = chapter([{ index: 0, code: "1 + 1" }, { index: 1, code: "import matplotlib", state: "lacks",
+    lacks: "matplotlib" }]);
+  const cell = page.cell(0);
+  const copies = cell.root.querySelectorAll("button.copybtn");
+  const stops = () => [cell.button("Run"), cell.button("Edit"), ...copies].map((node) => node.tabIndex);
+  assert.deepEqual(stops(), [0, -1, -1, -1], "only Run is a Tab stop; Reset is hidden");
+  assert.equal(cell.root.querySelector(".kp-run-bar").getAttribute("role"), "toolbar");
+  cell.button("Run").focus();
+  const key = (key) => page.document.activeElement.dispatch("keydown", { key });
+  assert.equal(key("ArrowRight").defaultPrevented, true);
+  assert.equal(page.document.activeElement, cell.button("Edit"));
+  assert.deepEqual(stops(), [-1, 0, -1, -1], "the Tab stop went with the focus");
+  key("ArrowRight");
+  assert.equal(page.document.activeElement, copies[0]);
+  key("End");
+  assert.equal(page.document.activeElement, copies[1], "the output's copy button");
+  key("ArrowRight");
+  assert.equal(page.document.activeElement, cell.button("Run"), "round to the first");
+  assert.equal(key("Tab").defaultPrevented, false, "Tab leaves the cell");
+  // a cell that cannot run: its note's link and its copy buttons, one Tab stop
+  const other = page.cell(1);
+  const link = other.root.querySelector(".kp-run-note a");
+  assert.deepEqual([link, ...other.root.querySelectorAll("button.copybtn")].map((node) => node.tabIndex), [0, -1, -1]);
 });
 
 test("the logic: a run's output parts, styled by the runner's verdict, not by the words", () => {
@@ -264,8 +308,16 @@ test("a cell that needs what the page's Python lacks gets a note, not a Run butt
   const page = chapter([{ index: 1, code: "import matplotlib", state: "lacks", lacks: "matplotlib" }]);
   const note = page.cell(1).root.querySelector(".kp-run-note");
   assert.equal(note.textContent, "Needs matplotlib, as the plan says: run it in Jupyter");
+  assert.equal(note.querySelector("a").textContent, "run it in Jupyter");
   assert.equal(note.querySelector("a").getAttribute("href"), "http://site.test/book/how_to_read.html#run-a-chapter");
   assert.equal(page.cell(1).root.querySelector(".kp-run-bar"), null);
+});
+
+test("a cell that makes an explorer says the explorer works here, and what needs Jupyter", () => {
+  const page = chapter([{ index: 2, code: "explore(picture)", state: "lacks", lacks: "widgets", explorer: true }]);
+  const note = page.cell(2).root.querySelector(".kp-run-note");
+  assert.equal(note.textContent, "The explorer below works on this page; to change its code, run it in Jupyter");
+  assert.equal(note.querySelector("a").textContent, "run it in Jupyter");
 });
 
 test("Edit and Shift+Enter: the listing shows the edited code; Reset brings the chapter's back", async () => {

@@ -62,7 +62,8 @@ test("start loads Pyodide, the wheel and the runner from the manifest; then each
   const load = calls.find(([what]) => what === "loadPyodide")[1];
   assert.equal(load.stdLibURL, `${BASE}pyodide/stdlib.zip`);
   assert.deepEqual(calls.filter(([what]) => what === "unpack"), [["unpack", "WHEEL", "wheel"]]);
-  assert.deepEqual(calls.filter(([what]) => what === "runPython").map(([, code]) => code), ["RUNNER SOURCE", "import boardpuzzles"]);
+  assert.deepEqual(calls.filter(([what]) => what === "runPython").map(([, code]) => code), ["RUNNER SOURCE",
+    "import boardpuzzles, os\n_knights_site_packages = os.path.dirname(boardpuzzles.__path__[0])"]);
 
   assert.deepEqual(await send({ id: 2, op: "run", code: 7 }), { id: 2, ok: true, result: "2" });
   assert.deepEqual(await send({ id: 3, op: "call", name: "f", kwargs: { square: [0, 1] } }), { id: 3, ok: true, value: "v" });

@@ -10,9 +10,10 @@
 
 import { config, dom, library } from "@fortawesome/fontawesome-svg-core";
 import {
-  // the theme's header, sidebars and page footer (pydata-sphinx-theme, sphinx-book-theme)
-  faAngleLeft, faAngleRight, faArrowUp, faBars, faCircleHalfStroke, faDownload, faExpand, faFile,
-  faFileLines, faFilePdf, faHouse, faList, faMagnifyingGlass, faMoon, faOutdent, faPencil, faSun,
+  // the theme's header, sidebars (the toggle of a chapter's pages) and page footer
+  // (pydata-sphinx-theme, sphinx-book-theme)
+  faAngleLeft, faAngleRight, faArrowUp, faBars, faChevronDown, faCircleHalfStroke, faDownload, faExpand,
+  faFile, faFileLines, faFilePdf, faHouse, faList, faMagnifyingGlass, faMoon, faOutdent, faPencil, faSun,
   // ipywidgets: the Play control's buttons, and the Valid control's marks
   faCheck, faPause, faPlay, faRetweet, faStop, faXmark,
 } from "@fortawesome/free-solid-svg-icons";
@@ -22,8 +23,8 @@ import {
 config.autoReplaceSvg = "nest";
 
 library.add(
-  faAngleLeft, faAngleRight, faArrowUp, faBars, faCircleHalfStroke, faDownload, faExpand, faFile,
-  faFileLines, faFilePdf, faHouse, faList, faMagnifyingGlass, faMoon, faOutdent, faPencil, faSun,
+  faAngleLeft, faAngleRight, faArrowUp, faBars, faChevronDown, faCircleHalfStroke, faDownload, faExpand,
+  faFile, faFileLines, faFilePdf, faHouse, faList, faMagnifyingGlass, faMoon, faOutdent, faPencil, faSun,
   faCheck, faPause, faPlay, faRetweet, faStop, faXmark,
 );
 

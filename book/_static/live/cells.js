@@ -11,6 +11,9 @@
 // starts afresh), and says so.
 // Edit puts the code in a text box in place of the listing; Reset brings back the cell as the chapter
 // has it, with its stored output. From file:// the page cannot start Python: one note says so.
+// A cell's controls are one Tab stop (a toolbar with a roving tabindex): Run, Edit, Reset and the cell's
+// "Copy to clipboard" buttons are reached from there with the arrow keys (Home and End too), so that Tab goes
+// on to the next cell; a cell that cannot run has one note, which says what is true here and in Jupyter.
 // Nothing here starts Python before the reader presses Run. The Python that runs the cells is the page's
 // runner (runner.py's run_cell and run_statements, through knightsLive.cell and knightsLive.statements);
 // an exercise's verdict (a last value with a boolean `passed`) comes back as its own field, "pass" or "fail".
@@ -23,11 +26,32 @@
   const VERDICTS = { pass: " kp-out-pass", fail: " kp-out-fail" }; // runner.py's verdict, as a class
   const NOTHING = "Done: the cell printed nothing and its last line has no value.";
 
+  const LINK = /\[([^\]]+)\]/; // the words of a note that link to "Run a chapter" (how_to_read.md)
+
   // --- the logic under the elements ----------------------------------------------------------------
-  // The first words of a cell's note, "Needs matplotlib" (": run it in Jupyter" follows), as the plan's
-  // notes say (knights_cells.py's LACKS_NOTES).
+  // The sentence on a cell that cannot run here, as the plan's notes say (knights_cells.py's LACKS_NOTES),
+  // the words in [brackets] the link to running the chapter in Jupyter; by what the cell lacks, or "explorer"
+  // for a cell that makes an explorer, which works on the page all the same ("stepper" for a program stepper).
   function lacksNote(lacks, notes = {}) {
-    return notes[lacks] || `Needs ${lacks}`;
+    return notes[lacks] || `Needs ${lacks}: [run it in Jupyter]`;
+  }
+
+  // A note's sentence in three parts: the words before its link, the link's words and the words after.
+  function noteParts(sentence) {
+    const found = LINK.exec(sentence);
+    if (!found) return [sentence, "", ""];
+    return [sentence.slice(0, found.index), found[1], sentence.slice(found.index + found[0].length)];
+  }
+
+  // A cell's one Tab stop (a roving tabindex): where the key `key` moves it among `count` controls from the
+  // `index`-th (ArrowRight and ArrowLeft round, Home and End), or null for a key that is not the bar's.
+  function nextStop(index, key, count) {
+    if (!count) return null;
+    if (key === "ArrowRight") return (index + 1) % count;
+    if (key === "ArrowLeft") return (index - 1 + count) % count;
+    if (key === "Home") return 0;
+    if (key === "End") return count - 1;
+    return null;
   }
 
   // The chapter's statements a cell needs that have not run in this worker, neither alone nor in their cell.
@@ -105,8 +129,8 @@
     return root;
   }
 
-  window.knightsCells = Object.freeze({ CELL_TIMEOUT_MS, NEEDS_TIMEOUT_MS, lacksNote, stillNeeded, rowsFor, dedent,
-    outputParts, needsFailed, notAnswered, unsafeAttribute, sanitize });
+  window.knightsCells = Object.freeze({ CELL_TIMEOUT_MS, NEEDS_TIMEOUT_MS, lacksNote, noteParts, nextStop, stillNeeded,
+    rowsFor, dedent, outputParts, needsFailed, notAnswered, unsafeAttribute, sanitize });
 
   // --- the page's cells ----------------------------------------------------------------------------
   const data = document.getElementById("kp-cells");
@@ -116,6 +140,7 @@
 
   const plan = JSON.parse(data.textContent);
   const views = [];
+  const bars = []; // each cell's controls, one Tab stop a cell (rove)
   let queue = Promise.resolve(); // one run at a time, in the order the reader asked
   let starts = -1; // knightsLive.timings.starts when `done` was last right
   const done = new Set(); // the chapter's statements that ran in this worker
@@ -140,9 +165,10 @@
     if (!pre) return;
     input.classList.add("kp-runs");
     if (entry.state === "lacks") {
-      const why = lacksNote(entry.lacks, plan.notes);
-      const link = element("a", { href: RUN_A_CHAPTER, text: "run it in Jupyter" });
-      input.prepend(element("p", { class: "kp-run-note" }, `${why}: `, link));
+      const [before, words, after] = noteParts(lacksNote(entry.explorer && entry.lacks === "widgets" ? "explorer" : entry.lacks, plan.notes));
+      const link = element("a", { href: RUN_A_CHAPTER, text: words });
+      input.prepend(element("p", { class: "kp-run-note" }, before, ...(words ? [link, after] : [])));
+      bars.push(rove({ cell, own: words ? [link] : [] }));
       return;
     }
     const original = pre.textContent.replace(/\n$/, "");
@@ -153,8 +179,10 @@
     view.edit = element("button", { type: "button", "aria-pressed": "false", text: "Edit" });
     // Reset shows once there is something to reset (an edit or a run): one Tab stop fewer per cell until then.
     view.reset = element("button", { type: "button", text: "Reset", hidden: "" });
-    const bar = element("div", { class: "kp-run-bar", role: "group", "aria-label": label[0].toUpperCase() + label.slice(1) },
+    // A toolbar: one Tab stop, the arrow keys go on to its other buttons and to the cell's copy buttons.
+    const bar = element("div", { class: "kp-run-bar", role: "toolbar", "aria-label": label[0].toUpperCase() + label.slice(1) },
       view.run, view.edit, view.reset);
+    view.own = [view.run, view.edit, view.reset];
     const id = `kp-code-${entry.index}`;
     view.box = element("textarea", { id, class: "kp-code", spellcheck: "false", autocapitalize: "off",
       autocomplete: "off", autocorrect: "off", wrap: "off", "aria-describedby": `${id}-keys` });
@@ -173,6 +201,43 @@
     view.box.addEventListener("input", () => fit(view));
     if (entry.state === "exercise") edit(view, true, false); // an exercise is there to be written
     views.push(view);
+    bars.push(rove(view));
+  }
+
+  // --- one Tab stop a cell ----------------------------------------------------------------------
+  // The controls of a cell that Tab and the arrow keys reach: its own (Run, Edit, Reset, or its note's link)
+  // and sphinx-copybutton's "Copy to clipboard" on its code and on its output, those on the screen now.
+  function stopsOf(bar) {
+    const shown = (node) => {
+      for (let up = node; up && up !== bar.cell; up = up.parentNode) {
+        if (up.hidden || up.classList.contains("kp-superseded")) return false;
+      }
+      return true;
+    };
+    return [...bar.own, ...bar.cell.querySelectorAll("button.copybtn")].filter(shown);
+  }
+
+  // Give the cell's one Tab stop to `current` (or keep it where it is, or give it to the first control).
+  function rove(bar, current = null) {
+    const stops = stopsOf(bar);
+    if (current && stops.includes(current)) bar.current = current;
+    if (!stops.includes(bar.current)) bar.current = stops[0];
+    for (const stop of stops) stop.tabIndex = stop === bar.current ? 0 : -1;
+    if (!bar.listening) {
+      bar.listening = true;
+      bar.cell.addEventListener("focusin", (event) => { if (stopsOf(bar).includes(event.target)) rove(bar, event.target); });
+      bar.cell.addEventListener("keydown", (event) => {
+        const now = stopsOf(bar);
+        const at = now.indexOf(event.target);
+        if (at < 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        const next = nextStop(at, event.key, now.length);
+        if (next === null) return;
+        event.preventDefault();
+        rove(bar, now[next]);
+        now[next].focus();
+      });
+    }
+    return bar;
   }
 
   function fit(view) {
@@ -193,6 +258,7 @@
     if (open) view.reset.hidden = false;
     view.listing.classList.toggle("kp-superseded", open);
     view.edit.setAttribute("aria-pressed", String(open));
+    rove(view);
     if (open && focus) view.box.focus();
   }
 
@@ -207,8 +273,9 @@
     if (view.edit.getAttribute("aria-pressed") !== "true") {
       const focused = document.activeElement === view.reset;
       view.reset.hidden = true;
-      if (focused) view.run.focus(); // the focus stays in the cell's bar
+      if (focused) rove(view, view.run).run.focus(); // the focus stays in the cell's bar
     }
+    rove(view);
   }
 
   function keys(view, event) {
@@ -237,6 +304,7 @@
     view.output.replaceChildren(...children);
     view.reset.hidden = false;
     if (view.stored) view.stored.classList.add("kp-superseded");
+    rove(view);
   }
 
   function note(text, kind = "kp-out-note") {
@@ -320,6 +388,10 @@
       return;
     }
     plan.cells.forEach((entry, k) => decorate(entry, k + 1));
+    // sphinx-copybutton adds its buttons when the document has loaded: they join their cells' Tab stops
+    const again = () => bars.forEach((bar) => rove(bar));
+    if (document.readyState === "complete") again();
+    else window.addEventListener("load", again, { once: true });
   }
 
   // The style sheet first, so the buttons never show unstyled; nothing of it holds back the first paint.

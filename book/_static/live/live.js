@@ -2,7 +2,8 @@
 //
 // Python (Pyodide) runs in a Web Worker (worker.js), so long work never freezes the page. It starts when
 // something first asks for it, or a few seconds after load on a page with an explorer, when the browser is
-// idle. Requests run one at a time; each has a time limit (10 s unless told), and one that runs past it is
+// idle; once Python has started on this site, the next page's starts at once (before its load event), from
+// the snapshot the worker kept. Requests run one at a time; each has a time limit (10 s unless told), and one that runs past it is
 // stopped by ending the worker: the next request starts a fresh one, and the setup() code runs there again.
 //
 //   knightsLive.start()                        start Python if it is not running; returns knightsLive.ready
@@ -24,8 +25,10 @@
 //                                              "stopped", "failed" or "unavailable",
 //                                              and the sentence the status line shows
 //   knightsLive.addEventListener("status", (event) => event.detail)   {status, text}, on every change
-//   knightsLive.timings                        {startedMs, readyMs, starts, interpreterMs, workerReadyMs}: the last
-//                                              start, measured by the page (and, the last two, by the worker)
+//   knightsLive.timings                        {startedMs, readyAt, readyMs, starts, fromSnapshot, interpreterMs,
+//                                              workerReadyMs}: the last start, measured by the page (performance.now()
+//                                              times; the last two by the worker); fromSnapshot: restored (worker.js);
+//                                              snapshotKept: true once a fresh start's snapshot is stored
 //
 // A rejection is an Error whose name says why: "PythonError", "TimeoutError", "AbortError" (the signal fired
 // or cancel() was called), "UnavailableError" (opened from file://) or "StartError". A PythonError has .type
@@ -39,7 +42,12 @@
   "use strict";
   const here = document.currentScript.src; // .../_static/live/live.js
   const options = { autostart: true, idleDelayMs: 3000, timeoutMs: 10000, ...(window.knightsLiveOptions || {}) };
-  const FILE_SENTENCE = "Serve the site over http (python -m http.server) to compute beyond the precomputed pictures.";
+  const FILE_SENTENCE = "Opened as a file, this page has no Python: each explorer shows its precomputed " +
+    "pictures. For every setting, serve this folder over http (python -m http.server) or run the chapter " +
+    "in Jupyter.";
+  // Set once Python has started on this site: the next page starts its own at once (from the snapshot
+  // worker.js keeps), not after the idle delay; a page with widgets, in its <head> (knights_widgets.py).
+  const WARM = "knights-live-warm";
   // Elements that compute with the page's Python mark themselves so (the explorers of boardpuzzles.book.explorer
   // do); a page without one never starts Python on its own nor shows a status line.
   const EXPLORERS = "[data-knights-live]";
@@ -55,7 +63,8 @@
   const setups = []; // code that every fresh worker runs first
   const replies = new Map(); // id -> function(reply)
   let nextId = 1;
-  const timings = { startedMs: null, readyMs: null, starts: 0, interpreterMs: null, workerReadyMs: null };
+  const timings = { startedMs: null, readyAt: null, readyMs: null, starts: 0, fromSnapshot: null, snapshotKept: null,
+                    interpreterMs: null, workerReadyMs: null };
 
   function deferred() {
     const gate = {};
@@ -120,15 +129,29 @@
       return readyGate.promise;
     }
     if (started) return readyGate.promise;
-    const began = performance.now();
+    // A warm page's worker may have started already, in the page's <head> (book/_ext/knights_widgets.py's
+    // EARLY_START): take it over, with what it has said so far.
+    const early = window.knightsLiveEarly;
+    window.knightsLiveEarly = null;
+    const began = early ? early.began : performance.now();
     timings.starts += 1;
     setStatus("starting", timings.starts === 1 ? "Python: starting…" : "Python: starting again…");
-    worker = new Worker(new URL("worker.js", here), { type: "module" });
+    worker = early ? early.worker : new Worker(new URL("worker.js", here), { type: "module" });
     worker.onmessage = ({ data }) => {
+      if (data.event === "snapshot") {
+        timings.snapshotKept = Boolean(data.kept);
+        return;
+      }
       const reply = replies.get(data.id);
       replies.delete(data.id);
       if (reply) reply(data);
     };
+    // Its start's reply (id 0) may have come, or may still come, now to this handler.
+    const earlyReply = early && new Promise((resolve) => {
+      early.started.then(resolve);
+      replies.set(0, resolve);
+    });
+    if (early) for (const data of early.queued) worker.onmessage({ data });
     worker.onerror = (event) => {
       event.preventDefault();
       const why = event.message || "its worker did not load";
@@ -136,11 +159,18 @@
     };
     const gate = readyGate;
     started = (async () => {
-      const reply = await post("start", { base: new URL("../", here).href });
+      const reply = await (early ? earlyReply : post("start", { base: new URL("../", here).href }));
       if (!reply.ok) throw failure("StartError", reply.text);
       for (const code of setups) await post("run", { code }); // their errors showed at their first run
       timings.startedMs = began;
-      timings.readyMs = performance.now() - began;
+      timings.readyAt = performance.now();
+      timings.readyMs = timings.readyAt - began;
+      timings.fromSnapshot = Boolean(reply.fromSnapshot);
+      try {
+        localStorage.setItem(WARM, "1");
+      } catch {
+        // no storage: the next page waits for the idle delay, as a first one does
+      }
       Object.assign(timings, reply.timings); // the worker's own: interpreterMs, workerReadyMs
       setStatus("ready", `Python: ready (started in ${(timings.readyMs / 1000).toFixed(1)} s).`);
       gate.resolve();
@@ -266,16 +296,60 @@
   window.knightsLive = live;
 
   // --- when to start on its own ---------------------------------------------------------------------
-  function onLoad() {
-    if (!document.querySelector(EXPLORERS)) return; // nothing on this page needs Python
-    if (location.protocol === "file:") {
-      setStatus("unavailable", FILE_SENTENCE);
-      return;
-    }
-    if (!options.autostart || navigator.connection?.saveData) return;
-    const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 0));
-    setTimeout(() => idle(() => start(), { timeout: 2000 }), options.idleDelayMs);
+  // A chapter's explorers render after its load event (book/_ext/knights_widgets.py loads the widgets then):
+  // a page with widget views waits for its first explorer to appear.
+  const VIEWS = 'script[type="application/vnd.jupyter.widget-view+json"]';
+
+  function whenExplorer(callback) {
+    if (document.querySelector(EXPLORERS)) return callback();
+    if (!document.querySelector(VIEWS) || typeof MutationObserver === "undefined") return undefined;
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector(EXPLORERS)) return;
+      watch.disconnect();
+      callback();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    return undefined;
   }
+
+  // The status line goes beside the first explorer; one made before the explorer rendered moves there.
+  function placeLine() {
+    const explorer = document.querySelector(EXPLORERS);
+    const before = explorer && (explorer.closest(".cell") || explorer.parentElement);
+    if (line && before && !line.hasAttribute("data-knights-live-status") && line.nextElementSibling !== before) {
+      before.before(line);
+    }
+  }
+
+  function warmStart() {
+    let warm = false;
+    try {
+      warm = localStorage.getItem(WARM) === "1";
+    } catch {
+      warm = false;
+    }
+    const may = location.protocol !== "file:" && options.autostart && !navigator.connection?.saveData;
+    if (warm && may && !started && (document.querySelector(EXPLORERS) || document.querySelector(VIEWS))) {
+      start(); // a snapshot restores in well under a second, in its own thread: no reason to wait for the page
+    }
+  }
+
+  function onLoad() {
+    const may = location.protocol !== "file:" && options.autostart && !navigator.connection?.saveData;
+    whenExplorer(() => {
+      placeLine();
+      if (location.protocol === "file:") {
+        setStatus("unavailable", FILE_SENTENCE);
+        return;
+      }
+      if (!may || started) return;
+      const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 0));
+      setTimeout(() => idle(() => start(), { timeout: 2000 }), options.idleDelayMs);
+    });
+  }
+  // This script is deferred: the page is parsed, so its widget views are known, before its load event.
+  if (document.readyState !== "loading") warmStart();
+  else document.addEventListener("DOMContentLoaded", warmStart, { once: true });
   if (document.readyState === "complete") onLoad();
   else window.addEventListener("load", onLoad, { once: true });
 })();

@@ -1,4 +1,4 @@
-"""What only the book needs: its figures, its explorers, its questions and its stored measurements.
+"""What only the book needs: its figures, explorers, program steppers, questions and stored measurements.
 
 Nothing in the pure solvers imports from here. These modules need the book's extra packages
 (``pip install "boardpuzzles[book]"``: matplotlib, with the Pillow it brings, and anywidget;
@@ -12,6 +12,9 @@ the questions need nothing more, their script and style ship with the package):
    ``book.plotting``          every matplotlib figure, in one style
    ``book.explorer``          the explorers: precomputed on the website, live in a kernel
                               and in the reader's browser, over ``boardpuzzles.pictures``
+   ``book.stepper``           the program steppers: a chapter's program line by line, beside
+                              its board; ``book.tracing`` traces it, ``book.steppers`` holds
+                              each chapter's tracer (both the standard library only)
    ``book.quiz``              the "check yourself" questions, answered in the browser
    ``book.stored_results``    reads the stored benchmark results (``benchmark_results/*.json``)
    ========================== ==========================================================

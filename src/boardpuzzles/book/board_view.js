@@ -7,7 +7,8 @@
 // - the picture at the text column's width, for boards over BOARD_VIEW_WIDE squares a side;
 // - zoom and pan for boards over BOARD_VIEW_ZOOM squares a side: buttons "zoom in", "zoom out", "reset zoom",
 //   the keys + and − (0 resets), a drag, and a pinch (pointer events); the SVG's viewBox is what moves,
-//   so numbers and markers stay sharp at every zoom;
+//   so numbers and markers stay sharp at every zoom; once the picture's own row and column labels are out of
+//   view, the rows' and columns' numbers run along the view's left and top edges;
 // - a read-out line: what the square pointed at or focused holds (its move number, its distance, its onward
 //   count, the table's value for that piece), also said to a screen reader;
 // - the keyboard: the picture is one Tab stop; the arrow keys move a focus square (Shift: ten squares),
@@ -273,6 +274,30 @@ export function boardVisibleNumbers(data, view, width, height, shownCell, room =
   return numbers;
 }
 
+// The row and column numbers to write along the left and top edges of a zoomed view, whose picture's own
+// labels (left of and above the board) are out of view: {left, top, rows: [[row, text]], cols: [[col, text]]},
+// `left`/`top` whether that edge's labels are needed; each number every `every` rows (1 when a square is 16
+// CSS pixels or more on the screen, else 5, else 10), for the rows and columns whose middles are in view past
+// the bands (`band`: the bands' width and height in SVG units).
+export function boardHeaders(data, view, width, height, shownCell, band) {
+  const w = width / view.scale;
+  const h = height / view.scale;
+  const every = shownCell >= 16 ? 1 : shownCell >= 4 ? 5 : 10;
+  const left = view.x > 0.5; // the labels left of the board are (partly) out of view
+  const top = view.y > 0.5;
+  const shows = (k, start, from, to) => {
+    const middle = start + (k + 0.5) * data.cell;
+    return middle > from && middle < to && (every === 1 || k === 0 || (k + 1) % every === 0);
+  };
+  const rows = [];
+  const cols = [];
+  for (let k = 0; k < data.size; k += 1) {
+    if (left && shows(k, data.y, view.y + (top ? band.height : 0), view.y + h)) rows.push([k, String(k + 1)]);
+    if (top && shows(k, data.x, view.x + (left ? band.width : 0), view.x + w)) cols.push([k, String(k + 1)]);
+  }
+  return { left, top, rows, cols };
+}
+
 // --- on the page ------------------------------------------------------------------------------------------
 
 const boardViews = new WeakMap(); // a picture box: its board view's elements and state
@@ -358,7 +383,46 @@ function boardApply(view) {
   view.reset.disabled = !zoomed;
   view.zoomIn.disabled = scale >= boardMost(view) - 0.001;
   boardDrawNumbers(view);
+  boardDrawHeaders(view);
   boardDrawFocus(view);
+}
+
+// On a zoomed board, the row and column numbers along the view's left and top edges, on a band of the page's
+// colour, where the picture's own labels are out of view (a table's a and b, a board's rows and columns).
+function boardDrawHeaders(view) {
+  const old = view.svg.querySelector(".kp-board-headers");
+  if (old) old.remove();
+  if (!view.zoomable || view.state.scale <= 1.001) return;
+  const shown = view.svg.getBoundingClientRect ? view.svg.getBoundingClientRect().width : view.width;
+  const unit = ((shown || view.width) / view.width) * view.state.scale; // CSS pixels an SVG unit
+  const font = 12 / unit;
+  const digits = String(view.data.size).length;
+  const band = { width: (digits * 0.62 * 12 + 8) / unit, height: 18 / unit };
+  const heads = boardHeaders(view.data, view.state, view.width, view.height, view.data.cell * unit, band);
+  if (!heads.left && !heads.top) return;
+  const { scale, x, y } = view.state;
+  const [w, h] = [view.width / scale, view.height / scale];
+  const svgNS = "http://www.w3.org/2000/svg";
+  const make = (tag, attributes, text = "") => {
+    const made = document.createElementNS(svgNS, tag);
+    for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, String(value));
+    if (text) made.textContent = text;
+    return made;
+  };
+  const group = make("g", { class: "kp-board-headers", "font-size": font, "pointer-events": "none",
+    "aria-hidden": "true" });
+  if (heads.left) group.append(make("rect", { x, y, width: band.width, height: h }));
+  if (heads.top) group.append(make("rect", { x, y, width: w, height: band.height }));
+  const { cell } = view.data;
+  for (const [row, text] of heads.rows) {
+    group.append(make("text", { x: x + band.width - 4 / unit, y: view.data.y + (row + 0.5) * cell, dy: ".35em",
+      "text-anchor": "end", class: "kp-board-row" }, text));
+  }
+  for (const [col, text] of heads.cols) {
+    group.append(make("text", { x: view.data.x + (col + 0.5) * cell, y: y + band.height / 2, dy: ".35em",
+      "text-anchor": "middle", class: "kp-board-col" }, text));
+  }
+  view.svg.append(group);
 }
 
 // Write the numbers of the squares in view once they have room (the picture of a big board has none).

@@ -48,6 +48,7 @@ import anywidget
 import traitlets
 from matplotlib.figure import Figure
 
+from boardpuzzles import wording
 from boardpuzzles.errors import BookError
 from boardpuzzles.pictures.colours import dark_css
 from boardpuzzles.search import SearchBudgetExceeded
@@ -67,9 +68,6 @@ _HERE = Path(__file__).parent
 #: The board size, the row and the column read the same in every chapter: "board size", "row", "column".
 CONTROL_LABELS = {"size": "board size"}
 
-#: The sentence for a start off the board, as the chapters' render functions raise it (``{size}`` the board size):
-#: where an explorer's ``square`` has a ``size`` control beside it, the browser says it at once, without Python.
-SQUARE_RULE = "Pick a row and a column from 1 to {size}."
 
 #: The selectors of a dark page, on the book's website and in JupyterLab.
 DARK_PAGES = ('html[data-theme="dark"]', 'body[data-jp-theme-light="false"]')
@@ -302,7 +300,8 @@ def explore(render: Callable, controls: Mapping[str, object], *, initial: Mappin
     spec = {"controls": specs, "render": render.__name__, "code": render_source(render), "play": play,
             "square": list(square) if square else None, "timeout_ms": BROWSER_TIMEOUT_MS,
             "sentences": [error.__name__ for error in SENTENCE_ERRORS], "name": title,
-            "square_rule": SQUARE_RULE if square and by_name.get("size", {}).get("kind") == "number" else None}
+            # where the square has a board size beside it, the browser says an off-board square at once
+            "square_rule": wording.SQUARE_RULE if square and by_name.get("size", {}).get("kind") == "number" else None}
     widget = Explorer(spec=spec, values=values, picture=_draw(render, values))
     if building_static_site():
         widget.mode = "static"
@@ -442,6 +441,6 @@ def render_source(render: Callable) -> str:
         "\n\n\n" + "\n\n\n".join(parts[len(imports) + len(constants):]) if functions else "") + "\n"
 
 
-__all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "SENTENCE_ERRORS", "SQUARE_RULE",
+__all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "SENTENCE_ERRORS",
            "STATIC_SITE_VARIABLE", "as_markup", "building_static_site", "control_label", "explore", "explorer_css",
            "explorer_name", "frame_key", "render_source"]

@@ -34,10 +34,8 @@ messages say so. Like the solvers, this package uses only the standard library, 
    ``hanoi``                   chapter 5: ``moving_disk``, ``other_move``
    =========================== ===================================================================
 
->>> def is_on_board(size, square):
-...     row, col = square
-...     return 0 <= row < size and 0 <= col < size
->>> check_is_on_board(is_on_board)
+>>> from boardpuzzles.board import on_board
+>>> check_is_on_board(on_board)
 All 620 checks passed.
 >>> print(check_is_on_board(lambda size, square: True))
 Not yet: 204 of 620 checks passed.

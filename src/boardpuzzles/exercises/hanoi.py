@@ -24,8 +24,8 @@ def check_moving_disk(moving_disk: Callable) -> Verdict:
 
     Examples
     --------
-    >>> check_moving_disk(lambda k: bin(k)[::-1].index("1") + 1)
-    All 1024 checks passed.
+    Alternating disks 1 and 2 fails, and the check says why:
+
     >>> print(check_moving_disk(lambda k: 1 if k % 2 else 2))
     Not yet: 768 of 1024 checks passed.
     The smallest input that fails: moving_disk(4)
@@ -52,11 +52,8 @@ def check_other_move(other_move: Callable) -> Verdict:
 
     Examples
     --------
-    >>> def other_move(state):
-    ...     moves = [move for move in legal_moves(state) if move[0] != 1]
-    ...     return moves[0] if moves else None
-    >>> check_other_move(other_move)
-    All 120 checks passed.
+    Taking the first legal move fails, and the check says why:
+
     >>> print(check_other_move(lambda state: legal_moves(state)[0]))
     Not yet: 54 of 120 checks passed.
     The smallest input that fails (pegs 0 to 2): other_move(((1,), (), ()))

@@ -31,12 +31,12 @@ from boardpuzzles.warnsdorff.article import HORSE_BOARD_BUDGET, horse_board_cand
 from boardpuzzles.warnsdorff.closed import CLOSING_BUDGET, MAX_CLOSED_SIZE, closed_tour
 from boardpuzzles.warnsdorff.padded import CLOCKWISE_ORDER, MAX_WARNSDORFF_SIZE
 from boardpuzzles.warnsdorff.robust import ROBUST_FALLBACK_BUDGET, candidate_orders, robust_tour
-from boardpuzzles.warnsdorff.rule import TIE_BREAKS, onward_counts, warnsdorff_path, warnsdorff_tour
+from boardpuzzles.warnsdorff.rule import TIE_BREAKS, onward_counts, warnsdorff_path, warnsdorff_tour, warnsdorff_walk
 
 # In the order of the API page: the order, the limits and the budgets, the article's rule, true Warnsdorff,
 # the robust solver, closed tours.
 __all__ = [
     "CLOCKWISE_ORDER", "MAX_WARNSDORFF_SIZE", "TIE_BREAKS", "MAX_CLOSED_SIZE", "HORSE_BOARD_BUDGET",
     "ROBUST_FALLBACK_BUDGET", "CLOSING_BUDGET", "horse_board_candidates", "horse_board_search", "onward_counts",
-    "warnsdorff_path", "warnsdorff_tour", "candidate_orders", "robust_tour", "closed_tour",
+    "warnsdorff_walk", "warnsdorff_path", "warnsdorff_tour", "candidate_orders", "robust_tour", "closed_tour",
 ]

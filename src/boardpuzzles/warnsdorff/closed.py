@@ -23,8 +23,13 @@ from boardpuzzles.warnsdorff.robust import robust_tour
 MAX_CLOSED_SIZE = 200
 
 #: The default budget of :func:`closed_tour`, in rotations. A rotation costs up to n² steps: at n = 200 about
-#: 850 a second, so it stops within 4 s, while closing has taken at most a few hundred in the tests.
+#: 850 a second (the path reversed in place), so it stops within 4 s, while closing has taken at most a few
+#: hundred in the tests.
 CLOSING_BUDGET = 3_000
+
+#: How many rotations :func:`closed_tour` keeps to apply to a square's place when asked, before it brings every
+#: place up to date at once: a 200×200 tour closes about three times as fast as when each rotation did that.
+_TURNS_KEPT = 256
 
 
 def closed_tour(size: int, *, start: Square = (0, 0), seed: int = 0, budget: int = CLOSING_BUDGET) -> Tour | None:
@@ -77,26 +82,37 @@ def closed_tour(size: int, *, start: Square = (0, 0), seed: int = 0, budget: int
         return None
     path = robust_tour(size, start=(0, 0))
     last = len(path) - 1
-    flat = [row * size + col for row, col in path]  # the same path as square numbers, for cheap positions
-    position = [0] * len(path)
-    for k, square in enumerate(flat):
-        position[square] = k
+    position = [0] * len(path)  # the place of each square (row * size + col) in the path
+    for k, (row, col) in enumerate(path):
+        position[row * size + col] = k
+    turns: list[int] = []  # the rotations since `position` was last brought up to date (each k, in order)
+
+    def where(square: int) -> int:
+        """The place of ``square`` in the path now: its place in ``position``, moved by each rotation since."""
+        k = position[square]
+        for turn in turns:
+            if k > turn:
+                k = turn + 1 + last - k
+        return k
+
     rng = random.Random(seed)
     for _ in range(budget):
         if is_knight_move(path[-1], path[0]):
-            k = position[start[0] * size + start[1]]
+            k = where(start[0] * size + start[1])
             return path[k:] + path[:k]
         head = path[0]
-        picks = [position[row * size + col] for row, col in knight_targets(size, path[-1], offsets=CLOCKWISE_ORDER)
-                 if position[row * size + col] < last - 1]
+        places = [where(row * size + col) for row, col in knight_targets(size, path[-1], offsets=CLOCKWISE_ORDER)]
+        picks = [k for k in places if k < last - 1]
         if rng.random() < 0.5:
             k = min(picks, key=lambda k: ((path[k + 1][0] - head[0]) ** 2 + (path[k + 1][1] - head[1]) ** 2,
                                           rng.random()))
         else:
             k = rng.choice(picks)
         path[k + 1:] = path[:k:-1]
-        flat[k + 1:] = flat[:k:-1]
-        for j in range(k + 1, last + 1):
-            position[flat[j]] = j
+        turns.append(k)  # the places after k are not brought up to date one by one (n² steps a rotation) but
+        if len(turns) == _TURNS_KEPT:  # worked out when asked, and all at once every _TURNS_KEPT rotations
+            for j, (row, col) in enumerate(path):
+                position[row * size + col] = j
+            turns.clear()
     raise SearchBudgetExceeded(f"closing the {size}×{size} tour by rotations", budget, unit="rotations",
                                needed="another seed takes other rotations: try one, or pass a larger budget")

@@ -64,6 +64,58 @@ def onward_counts(size: int, path) -> list[list[int]]:
     ]
 
 
+def warnsdorff_walk(size: int, *, start: Square = (0, 0)) -> Tour:
+    """Walk by Warnsdorff's rule as a student would write it, and return the squares walked.
+
+    The same walk as :func:`warnsdorff_path` with its defaults (the article's clockwise order,
+    ties to the first candidate), written for reading: plain ``(row, col)`` squares, a set of
+    visited squares, and each candidate's onward squares counted afresh. It takes O(n²) steps
+    of up to 64 checks each, so it is the one to read and :func:`warnsdorff_path` the one to run.
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_WARNSDORFF_SIZE`.
+    start : (int, int)
+        The 0-based square the walk starts from.
+
+    Returns
+    -------
+    list of (int, int)
+        The walk; a knight's tour exactly when its length is ``size * size``.
+
+    Raises
+    ------
+    ValueError
+        If the size or the start is not allowed.
+
+    Examples
+    --------
+    >>> warnsdorff_walk(5)[:4]
+    [(0, 0), (1, 2), (0, 4), (2, 3)]
+    >>> warnsdorff_walk(8) == warnsdorff_path(8)
+    True
+    """
+    size = _require_tour_size(size)
+    start = _square_of(start, size)
+    path = [start]
+    visited = {start}
+
+    def unvisited_targets(square):
+        targets = knight_targets(size, square, offsets=CLOCKWISE_ORDER)
+        return [target for target in targets if target not in visited]
+
+    while len(path) < size * size:
+        candidates = unvisited_targets(path[-1])
+        if not candidates:
+            break  # stuck: no unvisited square is one jump away
+        # the fewest unvisited onward squares; min keeps the first of equal counts
+        best = min(candidates, key=lambda square: len(unvisited_targets(square)))
+        path.append(best)
+        visited.add(best)
+    return path
+
+
 def _greedy(size: int, start: Square, offsets, tie: str) -> array:
     """The hot loop of Warnsdorff's rule on flat indices of the padded board; returns the walked indices.
 

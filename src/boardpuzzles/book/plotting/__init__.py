@@ -30,6 +30,7 @@ from here:
 """
 
 from boardpuzzles.book.plotting.boards import (
+    clockwise_order,
     draw_bfs_layers,
     draw_board,
     draw_distances,
@@ -63,7 +64,8 @@ __all__ = [
     # style
     "COLOURS", "FACE", "HEATMAP", "board_figsize", "figure_to_png", "new_axes",
     # boards
-    "draw_board", "mark_squares", "write_numbers", "draw_path", "draw_heatmap", "draw_jumps", "draw_distances",
+    "clockwise_order", "draw_board", "mark_squares", "write_numbers", "draw_path", "draw_heatmap", "draw_jumps",
+    "draw_distances",
     "draw_bfs_layers", "draw_table",
     # tours
     "draw_numbered_tour", "draw_square_classes", "draw_tour", "draw_onward_counts", "draw_success_map",

@@ -285,7 +285,7 @@ def mark_plane_ticks(ax: Axes, square, reach: int) -> Axes:
     ['−2', '−2', '−1', '−1', '+1', '+1', '+2', '+2']
     """
     row, col = square
-    style = {"fontsize": 7, "color": COLOURS["text"], "zorder": 4.5, "gid": PLANE_TICK}
+    style = {"fontsize": 7.5, "color": COLOURS["text"], "zorder": 4.5, "gid": PLANE_TICK}
     for step in (k for k in range(-reach, reach + 1) if k):
         label = f"{step:+d}".replace("-", "\N{MINUS SIGN}")
         ax.plot([col - 0.12, col + 0.12], [row + step] * 2, color=COLOURS["grid"], linewidth=1, zorder=1.6)
@@ -295,12 +295,43 @@ def mark_plane_ticks(ax: Axes, square, reach: int) -> Axes:
     return ax
 
 
+def clockwise_order(offsets: Iterable[Sequence[int]]) -> tuple[tuple[int, int], ...]:
+    """Return a piece's offsets in the book's one numbering of its jumps, the numbering of chapter 1.
+
+    Jump 1 is the first met going clockwise (as the reader sees the board, rows growing down the page)
+    from straight up; the others follow clockwise. For the knight that is the article's point 1, two
+    rows up and one column right, then clockwise (:func:`boardpuzzles.knight.offsets_round` from
+    ``(-2, 1)``); every leaper is numbered the same way. Every drawing that numbers jumps uses this order.
+
+    >>> from boardpuzzles.knight import KNIGHT_OFFSETS, offsets_round
+    >>> clockwise_order(KNIGHT_OFFSETS)[:3]
+    ((-2, 1), (-1, 2), (1, 2))
+    >>> clockwise_order(KNIGHT_OFFSETS) == offsets_round((-2, 1))
+    True
+    """
+    unique = {(int(d_row), int(d_col)) for d_row, d_col in offsets}
+    return tuple(sorted(unique, key=lambda offset: math.atan2(offset[1], -offset[0]) % math.tau))
+
+
+def jump_numbers(jumps) -> dict[tuple[int, int], int]:
+    """Return each jump's number (1 to 8 for a knight), by its offset, in :func:`clockwise_order`.
+
+    >>> from boardpuzzles.knight import try_offsets
+    >>> numbers = jump_numbers(try_offsets(8, (3, 4)))
+    >>> numbers[(-2, 1)], numbers[(-2, -1)]
+    (1, 8)
+    """
+    return {offset: k for k, offset in enumerate(clockwise_order(jump.offset for jump in jumps), 1)}
+
+
 def draw_jumps(size: int, square, jumps, *, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True,
-               plane: bool = False) -> Axes:
+               plane: bool = False, numbered: str = "clockwise") -> Axes:
     """Draw a piece, the squares it can jump to, and its rejected jumps that fall off the board.
 
-    ``jumps`` is the list from :func:`boardpuzzles.knight.try_offsets`. Each jump is numbered
-    with its offset number. Rejected targets are drawn as crosses outside the board, so the
+    ``jumps`` is the list from :func:`boardpuzzles.knight.try_offsets`. Each jump is numbered as
+    chapter 1 numbers it (:func:`clockwise_order`), whatever order ``jumps`` is in; ``numbered="tried"``
+    numbers them 1, 2, ... in the order of ``jumps`` instead, for a figure of the order a program tries
+    them in (chapter 3), whose caption says so. Rejected targets are drawn as crosses outside the board, so the
     view widens to show them. ``plane=True`` adds the coordinate axes through the piece, with
     ticks from ``-reach`` to ``+reach`` on both (the row step down the page, the column step to
     the right), and rules the squares of the plane round the board in
@@ -313,6 +344,8 @@ def draw_jumps(size: int, square, jumps, *, ax: Axes | None = None, labels: str 
     >>> [len(markers.get_offsets()) for markers in ax.collections]  # landed, rejected, the piece
     [2, 6, 1]
     """
+    if numbered not in ("clockwise", "tried"):
+        raise OptionError(f"numbered must be 'clockwise' or 'tried', got {numbered!r}")
     landed = [jump for jump in jumps if jump.lands]
     rejected = [jump for jump in jumps if not jump.lands]
     ax = draw_board(size, ax=ax, labels=labels)
@@ -331,9 +364,10 @@ def draw_jumps(size: int, square, jumps, *, ax: Axes | None = None, labels: str 
     mark_squares(size, [j.target for j in rejected], ax=ax, kind="rejected", s=max(40, 160 * scale))
     mark_squares(size, [square], ax=ax, kind="piece", s=max(60, 320 * scale))
     if numbers and size <= 16:
+        number = jump_numbers(jumps) if numbered == "clockwise" else {j.offset: k for k, j in enumerate(jumps, 1)}
         for jump in jumps:  # each number beside its target, on the side away from the piece
             down, right = ((step > 0) - (step < 0) for step in jump.offset)
-            ax.annotate(str(jump.number), (jump.target[1], jump.target[0]), xytext=(5 * right, -5 * down),
+            ax.annotate(str(number[jump.offset]), (jump.target[1], jump.target[0]), xytext=(5 * right, -5 * down),
                         textcoords="offset points", ha=("right", "center", "left")[right + 1],
                         va=("bottom", "center", "top")[down + 1], fontsize=8, fontweight="bold", zorder=5,
                         color=COLOURS["text"] if jump.lands else COLOURS["rejected"])

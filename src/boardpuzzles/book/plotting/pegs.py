@@ -91,7 +91,7 @@ def draw_peg_circle(*, ax: Axes | None = None) -> Axes:
     >>> [text.get_text() for text in ax.texts if text.get_text().startswith(("1", "2", "3"))]
     ['1', '2', '3']
     """
-    ax = axes_or_new(ax, (3.6, 3.6))
+    ax = axes_or_new(ax, (4.2, 4.2))
     angles = {0: 150, 1: 30, 2: 270}
     point = {peg: (math.cos(math.radians(a)), math.sin(math.radians(a))) for peg, a in angles.items()}
     ax.add_patch(Circle((0, 0), 1, fill=False, color=COLOURS["grid"], linewidth=0.8, linestyle=":"))

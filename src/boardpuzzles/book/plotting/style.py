@@ -23,6 +23,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from PIL import Image
 
+from boardpuzzles.book.plotting.twins import DARK_KEY, figure_variants, install_twins
 from boardpuzzles.errors import GridError, OptionError
 from boardpuzzles.pictures.colours import PALETTE
 
@@ -69,6 +70,12 @@ def show_figures_crisp() -> bool:
     if shell is None:
         return False
     shell.run_line_magic("config", "InlineBackend.figure_formats = ['retina']")
+    plt.close(plt.figure())  # the inline backend starts now, and sets its formatter before ours
+    # Every figure with its dark twin; again before each cell, since the inline backend sets its own
+    # PNG formatter again when it starts (on the first figure) or when its formats are set.
+    install_twins()
+    if install_twins not in shell.events.callbacks["pre_execute"]:
+        shell.events.register("pre_execute", install_twins)
     return True
 
 
@@ -182,12 +189,22 @@ class Png(bytes):
         """The picture's height in pixels, from its PNG header."""
         return int.from_bytes(self[20:24], "big")
 
+    #: The dark twin and the phone variant the website shows with the picture, if they were drawn
+    #: (the metadata ``figure_variants`` of ``boardpuzzles.book.plotting.twins`` returns).
+    variants: dict | None = None
+
+    @property
+    def dark(self) -> bytes | None:
+        """The picture's dark twin, if it was drawn."""
+        return base64.b64decode(self.variants[DARK_KEY]) if self.variants else None
+
     def _repr_mimebundle_(self, include=None, exclude=None):
         shown = {"width": self.width // PICTURE_SCALE, "height": self.height // PICTURE_SCALE}
+        shown.update(self.variants or {})
         return {"image/png": base64.b64encode(self).decode("ascii")}, {"image/png": shown}
 
 
-def figure_to_png(fig: Figure, *, dpi: int = 72, colours: int = 64, smooth: bool = True) -> bytes:
+def figure_to_png(fig: Figure, *, dpi: int = 72, colours: int = 64, smooth: bool = True, dark: bool = False) -> bytes:
     """Render ``fig`` to PNG bytes at ``dpi`` times :data:`PICTURE_SCALE`, reduced to a small palette, and close it.
 
     Explorers precompute hundreds of pictures that are stored inside the page, so
@@ -195,20 +212,37 @@ def figure_to_png(fig: Figure, *, dpi: int = 72, colours: int = 64, smooth: bool
     of it is several times smaller than a full-colour one. ``smooth=False`` draws lines,
     markers and text without anti-aliasing: the picture has far fewer colours and its PNG
     is about 40% smaller, and the browser smooths it anyway when it shows the picture at
-    half its drawn size.
+    half its drawn size. ``dark=True`` draws its dark twin too (a chapter's figure, shown
+    on a dark page as its twin).
 
     >>> png = figure_to_png(new_axes(4).figure)
-    >>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
-    True
+    >>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n", png.dark is None
+    (True, True)
+    >>> figure_to_png(new_axes(4).figure, dark=True).dark[:4]
+    b'\\x89PNG'
     """
     if not smooth:
         for artist in fig.findobj(lambda artist: hasattr(artist, "set_antialiased")):
             artist.set_antialiased(False)
+    if dark:
+        light, variants = figure_variants(fig, dpi=dpi * PICTURE_SCALE, pad_inches=0.05, colours=colours)
+    else:
+        light, variants = _palette(_savefig(fig, dpi), colours), None
+    plt.close(fig)
+    png = Png(light)
+    png.variants = variants
+    return png
+
+
+def _savefig(fig: Figure, dpi: int) -> bytes:
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=dpi * PICTURE_SCALE, bbox_inches="tight", pad_inches=0.05)
-    plt.close(fig)
-    buffer.seek(0)
-    image = Image.open(buffer).convert("RGB").quantize(colors=colours, method=Image.Quantize.MEDIANCUT)
+    return buffer.getvalue()
+
+
+def _palette(png: bytes, colours: int) -> bytes:
+    """The same picture as a PNG of at most ``colours`` colours."""
+    image = Image.open(io.BytesIO(png)).convert("RGB").quantize(colors=colours, method=Image.Quantize.MEDIANCUT)
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
-    return Png(out.getvalue())
+    return out.getvalue()

@@ -1,0 +1,179 @@
+"""The program stepper: a chapter's program, line by line, beside the board, the queue or the pegs.
+
+A chapter hands :func:`step_through` one of the tracers of :mod:`boardpuzzles.book.steppers` and the
+range of each of its settings::
+
+    step_through(trace_offsets,
+                 {"size": range(1, 9), "row": range(1, 9), "column": range(1, 9)},
+                 initial={"size": 5, "row": 1, "column": 1})
+
+The reader sees the program's listing with the line that runs next highlighted (``aria-current="step"``),
+the variables of the running call (what the last line changed marked), the calls above it in a
+recursion, and the scene of that moment; back, forward, to the start, to the end, Play, and a step
+number to type. Where the cell runs decides who traces a new setting: in a kernel, Python; on the
+website, the trace of the first setting is stored with the page (it steps from ``file://`` and before
+Python starts) and any other is traced by Python in the reader's browser, from the tracer's own source
+(:func:`~boardpuzzles.book.explorer.render_source`). The trace is the real program run under
+``sys.settrace`` (:mod:`boardpuzzles.book.tracing`), never a re-enactment.
+
+``predict=True`` asks the reader, before each step where the program does not simply go on to the next
+line, which line runs next, and says whether they were right.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from boardpuzzles.book.explorer import (
+    BROWSER_TIMEOUT_MS,
+    SENTENCE_ERRORS,
+    _allowed,
+    _control,
+    building_static_site,
+    explorer_css,
+    explorer_name,
+    render_source,
+)
+from boardpuzzles.errors import BookError
+from boardpuzzles.pictures.colours import PALETTE
+
+_HERE = Path(__file__).parent
+
+#: The colours of the stepper's scenes, taken as custom properties from the pictures' palette (one home).
+SCENE_COLOURS = ("light", "dark", "piece", "target", "rejected", "path", "path_end", "frontier", "grid", "plane",
+                 "unreachable")
+
+
+def stepper_css() -> str:
+    """The stepper's stylesheet: the explorers' controls and colours, its own layout, the scenes' palette."""
+    palette = "".join(f"  --kp-scene-{name.replace('_', '-')}: {PALETTE[name]};\n" for name in SCENE_COLOURS)
+    return (explorer_css() + (_HERE / "stepper.css").read_text(encoding="utf-8")
+            + "\n/* The scenes' colours: boardpuzzles.pictures.colours.PALETTE, the same in both modes. */\n"
+            + f".kp-stepper {{\n{palette}}}\n")
+
+
+class Stepper(anywidget.AnyWidget):
+    """The widget behind :func:`step_through`: a listing, a player, the variables and the scene of each step."""
+
+    _esm = (_HERE / "stepper.js").read_text(encoding="utf-8")
+    _css = stepper_css()
+    spec = traitlets.Dict().tag(sync=True)
+    values = traitlets.Dict().tag(sync=True)
+    trace = traitlets.Dict().tag(sync=True)
+    mode = traitlets.Unicode("kernel").tag(sync=True)
+
+    def __repr__(self) -> str:
+        """The same text on every run, so that a notebook's stored output compares (nbval)."""
+        call = f"{self.spec.get('tracer', '?')}({', '.join(f'{k}={v!r}' for k, v in self.values.items())})"
+        steps = len(self.trace.get("steps", ()))
+        text = f"Stepper of {call}: {steps} steps"
+        if self.mode == "static":
+            digest = hashlib.sha256(json.dumps([self.spec, self.trace], sort_keys=True).encode()).hexdigest()
+            text += f", stored trace {digest[:12]}"
+        return text
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget, and for a notebook that has not run yet the program's listing with a one-line note.
+
+        JupyterLab draws a widget only once its cell has run; before that it shows this ``text/html``,
+        as it does an explorer's first picture (:func:`~boardpuzzles.book.explorer.still_markup`).
+        """
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data["text/html"] = stepper_still(self.trace)
+        return data, metadata
+
+
+#: The line above a stepper's listing, where the notebook has not run yet.
+STEPPER_STILL_NOTE = "Run this cell to step through the program line by line, beside its board:"
+
+
+def stepper_still(trace: Mapping) -> str:
+    """The stand-in a notebook shows for a stepper before its cell runs: a note and the listing.
+
+    >>> still = stepper_still({"listing": ["def f(x):", "    return x < 1"]})
+    >>> still.startswith('<div class="kp-still"><p><em>Run this cell') and "x &lt; 1" in still
+    True
+    """
+    listing = html.escape("\n".join(trace.get("listing") or ()))
+    return f'<div class="kp-still"><p><em>{STEPPER_STILL_NOTE}</em></p><pre>{listing}</pre></div>'
+
+
+def traced(tracer: Callable, values: Mapping[str, object]) -> dict:
+    """Trace one setting; a ValueError (a setting the program refuses) becomes the trace's ``error`` sentence.
+
+    >>> from boardpuzzles.book.steppers import trace_offsets
+    >>> traced(trace_offsets, {"size": 3, "row": 4, "column": 1})["error"]
+    'Pick a row and a column from 1 to 3.'
+    """
+    try:
+        return tracer(**values)
+    except SENTENCE_ERRORS as error:
+        return {"function": tracer.__name__, "listing": [], "steps": [], "calls": [], "scenes": [],
+                "result": None, "error": str(error), "stopped": None}
+
+
+def step_through(tracer: Callable, controls: Mapping[str, range], *, initial: Mapping[str, object] | None = None,
+                 predict: bool = False, name: str | None = None) -> Stepper:
+    """Make the program stepper of ``tracer`` over ``controls``; see the module's introduction.
+
+    Parameters
+    ----------
+    tracer : callable
+        One of :mod:`boardpuzzles.book.steppers`' ``trace_*`` functions: the reader's settings by
+        keyword, a trace back.
+    controls : mapping of str to range
+        Each setting's range: small enough to step through.
+    initial : mapping, optional
+        The first setting (each range's first value otherwise), the one stored with the website.
+    predict : bool
+        Ask "which line runs next?" where the program does not go on to the next line.
+    name : str, optional
+        The name a screen reader gives the stepper's region (the tracer's one-line summary otherwise).
+
+    Returns
+    -------
+    Stepper
+        The widget; a notebook shows it.
+
+    Raises
+    ------
+    ValueError
+        For a control that is not a range of whole numbers, or an initial value outside its range.
+
+    Examples
+    --------
+    >>> from boardpuzzles.book.steppers import trace_circular
+    >>> stepper = step_through(trace_circular, {"disks": range(1, 6)}, initial={"disks": 2})
+    >>> stepper.values, len(stepper.trace["steps"]) > 10
+    ({'disks': 2}, True)
+    """
+    specs = [_control(control, options) for control, options in controls.items()]
+    if any(spec["kind"] != "number" for spec in specs):
+        raise BookError(f"a stepper's settings are ranges of whole numbers, got {dict(controls)!r}")
+    values = {spec["name"]: _allowed(spec)[0] for spec in specs}
+    for control, value in dict(initial or {}).items():
+        if control not in values or value not in controls[control]:
+            raise BookError(f"initial value {value!r} for {control!r} is not one of its control's values")
+        values[control] = value
+    # The page's Python returns what a call returns as text: the trace goes back as JSON.
+    call = f"{tracer.__name__}_as_json"
+    code = (render_source(tracer) + f"\nimport json\n\n\ndef {call}(**values):\n"
+            f"    return json.dumps({tracer.__name__}(**values))\n")
+    spec = {"controls": specs, "tracer": tracer.__name__, "code": code, "call": call, "predict": predict,
+            "name": name or explorer_name(tracer), "timeout_ms": BROWSER_TIMEOUT_MS}
+    widget = Stepper(spec=spec, values=values, trace=traced(tracer, values))
+    if building_static_site():
+        widget.mode = "static"
+    else:
+        widget.observe(lambda change: setattr(widget, "trace", traced(tracer, change["new"])), "values")
+    return widget

@@ -1,0 +1,197 @@
+"""The chapters' program steppers: each chapter's program, traced for the reader's setting, with its scenes.
+
+Each ``trace_*`` function takes what a reader sets (1-based, as the reader sees squares), runs the
+chapter's program under :func:`~boardpuzzles.book.tracing.trace_call`, and returns the trace, whose
+scenes say what the board, the queue or the pegs hold at each step:
+
+- a board scene: ``{"board": n, "margin": m, "marks": [[row, col, text, kind], ...], "ring": [row, col],
+  "queue": [[row, col], ...]}`` (0-based squares; ``margin`` squares drawn round the board, for jumps
+  that land off it; ``kind`` one of :data:`MARK_KINDS`);
+- a pegs scene: ``{"pegs": [[disk, ...], [...], [...]], "disks": n, "moving": disk}`` (bottom disk first).
+
+The standard library only: the reader's browser runs these as a kernel does.
+
+>>> trace = trace_offsets(size=3, row=1, column=1)
+>>> trace["function"], len(trace["steps"]), trace["scenes"][-1]["marks"][0]
+('try_offsets', 38, [0, 0, '', 'piece'])
+"""
+
+from __future__ import annotations
+
+from boardpuzzles.backtracking.searches import backtracking_search
+from boardpuzzles.book.tracing import trace_call
+from boardpuzzles.distance.bfs import breadth_first_search
+from boardpuzzles.errors import SquareError
+from boardpuzzles.hanoi.methods import circular_moves, move_tower
+from boardpuzzles.knight import KNIGHT_OFFSETS, leaper_offsets, try_offsets
+from boardpuzzles.warnsdorff import warnsdorff_walk
+from boardpuzzles.wording import SQUARE_RULE
+
+#: The kinds of mark on a board scene, in turn the piece, a jump's target on or off the board, the jump
+#: being tried, a square of the path and its last one, a square whose distance is known, one that waits in
+#: the queue, and a candidate for the next move.
+MARK_KINDS = ("piece", "on", "off", "trying", "path", "last", "done", "queued", "candidate")
+
+
+
+def _start(size: int, row: int, column: int) -> tuple[int, int]:
+    """The reader's 1-based start square, 0-based; one off the board is refused in the reader's words."""
+    if not (1 <= row <= size and 1 <= column <= size):
+        raise SquareError(SQUARE_RULE.format(size=size))
+    return row - 1, column - 1
+
+
+# --- chapter 1: the eight offsets --------------------------------------------------------------------
+
+
+def _offsets_scene(variables: dict) -> dict | None:
+    if "row" not in variables:
+        return None
+    size, row, col = variables["size"], variables["row"], variables["col"]
+    marks = [[row, col, "", "piece"]]
+    jumps = variables.get("jumps", [])
+    for jump in jumps:
+        marks.append([*jump.target, str(jump.number), "on" if jump.lands else "off"])
+    number, target = variables.get("number"), variables.get("target")
+    if target is not None and number is not None and number > len(jumps):
+        marks.append([*target, str(number), "trying"])
+    return {"board": size, "margin": 2, "marks": marks}
+
+
+def trace_offsets(size: int, row: int, column: int) -> dict:
+    """Trace ``try_offsets`` on the ``size`` board from the reader's square (row, column), 1-based.
+
+    >>> trace = trace_offsets(size=8, row=1, column=1)
+    >>> [kind for *_, kind in trace["scenes"][-1]["marks"]].count("on"), trace["error"]
+    (2, None)
+    >>> trace_offsets(size=3, row=4, column=1)
+    Traceback (most recent call last):
+    ...
+    boardpuzzles.errors.SquareError: Pick a row and a column from 1 to 3.
+    """
+    return trace_call(try_offsets, size, _start(size, row, column), scene=_offsets_scene)
+
+
+# --- chapter 2: breadth-first search -----------------------------------------------------------------
+
+
+def _distance_scene(variables: dict) -> dict | None:
+    if "distance" not in variables:
+        return None
+    size, distance = variables["size"], variables["distance"]
+    queue = [list(square) for square in variables.get("queue", ())]
+    waiting = {tuple(square) for square in queue}
+    marks = [[index // size, index % size, str(steps), "queued" if divmod(index, size) in waiting else "done"]
+             for index, steps in enumerate(distance) if steps >= 0]
+    scene = {"board": size, "margin": 0, "marks": marks, "queue": queue}
+    if "square" in variables:
+        scene["ring"] = list(variables["square"])
+    return scene
+
+
+def trace_distance(size: int, a: int, b: int) -> dict:
+    """Trace ``breadth_first_search`` of the (a, b) piece on the ``size`` board from the corner (1 1).
+
+    >>> trace = trace_distance(size=3, a=1, b=2)
+    >>> trace["scenes"][-1]["marks"][:2]
+    [[0, 0, '0', 'done'], [0, 1, '3', 'done']]
+    """
+    offsets = KNIGHT_OFFSETS if (a, b) in ((1, 2), (2, 1)) else leaper_offsets(a, b)
+    return trace_call(breadth_first_search, size, offsets, (0, 0), scene=_distance_scene)
+
+
+# --- chapter 3: backtracking -------------------------------------------------------------------------
+
+
+def _path_marks(path, size: int) -> list:
+    return [[*square, str(number), "last" if number == len(path) else "path"]
+            for number, square in enumerate(path, start=1)]
+
+
+def _backtracking_scene(variables: dict) -> dict | None:
+    if "path" not in variables:
+        return None
+    size = variables["size"]
+    scene = {"board": size, "margin": 0, "marks": _path_marks([divmod(i, size) for i in variables["path"]], size)}
+    if "square" in variables:
+        scene["ring"] = list(divmod(variables["square"], size))
+    return scene
+
+
+def trace_backtracking(size: int, *, row: int = 1, column: int = 1) -> dict:
+    """Trace ``backtracking_search`` on the ``size`` board from the reader's square, 1-based.
+
+    >>> trace_backtracking(size=3)["result"]
+    'SearchResult(path=None, nodes=15)'
+    """
+    # A search's first thousand steps show its moves and its steps back; the whole search can take millions.
+    return trace_call(backtracking_search, size, start=_start(size, row, column), scene=_backtracking_scene,
+                      masks={"began": "(the clock, for the budget's message)"}, limit=1000)
+
+
+# --- chapter 4: Warnsdorff's rule ----------------------------------------------------------------------
+
+
+def _warnsdorff_scene(variables: dict) -> dict | None:
+    if "path" not in variables:
+        return None  # a count inside unvisited_targets: the board stays as it was
+    size, path = variables["size"], variables["path"]
+    marks = _path_marks(path, size)
+    marks += [[*square, "", "candidate"] for square in variables.get("candidates", ()) if square not in path]
+    scene = {"board": size, "margin": 0, "marks": marks}
+    if "best" in variables and variables["best"] not in path:
+        scene["ring"] = list(variables["best"])
+    return scene
+
+
+def trace_warnsdorff(size: int, row: int, column: int) -> dict:
+    """Trace ``warnsdorff_walk`` on the ``size`` board from the reader's square, 1-based.
+
+    >>> trace = trace_warnsdorff(size=5, row=1, column=1)
+    >>> trace["result"][:24], len({step["call"] for step in trace["steps"]}) > 1
+    ('[(0, 0), (1, 2), (0, 4),', True)
+    """
+    return trace_call(warnsdorff_walk, size, start=_start(size, row, column), scene=_warnsdorff_scene)
+
+
+# --- chapter 5: the Tower of Hanoi ------------------------------------------------------------------
+
+
+def _circular_scene(variables: dict) -> dict | None:
+    if "pegs" not in variables:
+        return None
+    return {"pegs": [list(peg) for peg in variables["pegs"]], "disks": variables["disks"],
+            "moving": variables.get("disk", 1)}
+
+
+def trace_circular(disks: int) -> dict:
+    """Trace ``circular_moves`` for ``disks`` disks going right, to the game's end.
+
+    >>> trace = trace_circular(disks=2)
+    >>> trace["result"], trace["scenes"][-1]["pegs"]
+    ('[(1, 0, 1), (2, 0, 2), (1, 1, 2)]', [[], [], [2, 1]])
+    """
+    return trace_call(circular_moves, disks, scene=_circular_scene)
+
+
+def trace_recursive(disks: int) -> dict:
+    """Trace ``move_tower`` moving ``disks`` disks from peg 1 to peg 3, the pegs following each move.
+
+    >>> trace = trace_recursive(disks=2)
+    >>> trace["result"], len(trace["calls"]), trace["scenes"][-1]["pegs"]
+    ('[(1, 0, 1), (2, 0, 2), (1, 1, 2)]', 3, [[], [], [2, 1]])
+    """
+    pegs = [list(range(disks, 0, -1)), [], []]
+
+    def play(moves):
+        played = []
+        for move in moves:
+            disk, source, target = move
+            pegs[target].append(pegs[source].pop())
+            played.append(move)
+        return played
+
+    def scene(variables: dict) -> dict:
+        return {"pegs": [list(peg) for peg in pegs], "disks": disks, "moving": variables.get("disks")}
+
+    return trace_call(move_tower, disks, 0, 2, 1, scene=scene, drive=play)

@@ -1,0 +1,142 @@
+"""The program steppers on the built website, as a reader uses them (issue 30).
+
+Every chapter's stepper is found on whichever page holds it (by the program it steps, ``data-tracer``).
+Stepping forward moves the ``aria-current="step"`` line and the variables table exactly as a CPython
+trace of the same function and setting says (``boardpuzzles.book.steppers``, checked against a bare
+``sys.settrace`` in tests/test_tracing.py); a new setting is traced by the Python in the page; from
+``file://`` the first setting steps all the same.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from test_widget_bundle import SITE, Visit, page_states, wait_for_widgets
+
+from boardpuzzles.book import steppers
+
+#: The program each chapter steps, by its tracer.
+TRACERS = ["trace_offsets", "trace_distance", "trace_backtracking", "trace_warnsdorff", "trace_circular",
+           "trace_recursive"]
+
+#: How many steps each test walks forward, one click at a time.
+WALK = 25
+
+
+def page_of(tracer: str) -> str:
+    """The page (``book/NN_name.html``) whose stored widget state holds the stepper of ``tracer``."""
+    for page in sorted(SITE.glob("book/*.html")):
+        path = f"book/{page.name}"
+        if any(model.get("state", {}).get("spec", {}).get("tracer") == tracer
+               for state in page_states(path) for model in state["state"].values()):
+            return path
+    raise AssertionError(f"no page of the built site has a stepper of {tracer}: run the stepper script, make notebooks")
+
+
+def open_stepper(browser, url: str, tracer: str):
+    visit = Visit(browser, url).open()
+    assert wait_for_widgets(visit.page) == "ready"
+    stepper = visit.page.locator(f'.kp-stepper[data-tracer="{tracer}"]')
+    stepper.wait_for(timeout=60_000)
+    stepper.scroll_into_view_if_needed()
+    return visit, stepper
+
+
+def current_line(stepper) -> int:
+    lines = stepper.locator('[aria-current="step"]')
+    assert lines.count() == 1, "exactly one line of the listing is the current step"
+    return int(lines.get_attribute("data-line"))
+
+
+def changed_names(stepper) -> list[str]:
+    return sorted(stepper.locator("tr.kp-changed th").all_text_contents())
+
+
+@pytest.mark.parametrize("tracer", TRACERS)
+def test_stepping_forward_follows_the_cpython_trace_line_by_line(browser, site_url, tracer):
+    visit, stepper = open_stepper(browser, f"{site_url}/{page_of(tracer)}", tracer)
+    try:
+        values = json.loads(stepper.get_attribute("data-values"))
+        trace = getattr(steppers, tracer)(**values)
+        count = len(trace["steps"])
+        assert stepper.locator(".kp-of").text_content() == f"of {count:,}"
+        assert current_line(stepper) == trace["steps"][0]["line"]
+        forward = stepper.get_by_role("button", name="step forward")
+        for index in range(1, min(WALK, count)):
+            forward.click()
+            step = trace["steps"][index]
+            assert current_line(stepper) == step["line"], f"step {index + 1}"
+            assert changed_names(stepper) == sorted(step.get("set", {})), f"step {index + 1}"
+        said = stepper.locator("p.kp-said[aria-live]").text_content()
+        assert re.match(rf"Step {min(WALK, count)} of {count:,}: line \d+ ", said), said
+        stepper.get_by_role("button", name="step to the end").click()
+        assert current_line(stepper) == trace["steps"][-1]["line"]
+        assert stepper.get_by_label("step", exact=True).input_value() == str(count)
+        stepper.get_by_role("button", name="step to the start").click()
+        assert current_line(stepper) == trace["steps"][0]["line"]
+        scene = stepper.locator(".kp-scene svg[role=img]")
+        assert scene.get_attribute("aria-label"), "the scene has a text alternative"
+        assert visit.errors == []
+    finally:
+        visit.close()
+
+
+@pytest.mark.parametrize("tracer, control, value", [("trace_offsets", "board size", 5), ("trace_circular", "disks", 2)])
+def test_a_new_setting_is_traced_by_the_pages_python(browser, site_url, tracer, control, value):
+    visit, stepper = open_stepper(browser, f"{site_url}/{page_of(tracer)}", tracer)
+    try:
+        values = json.loads(stepper.get_attribute("data-values"))
+        name = {"board size": "size"}.get(control, control)
+        expected = getattr(steppers, tracer)(**{**values, name: value})
+        box = stepper.get_by_label(control, exact=True)
+        box.fill(str(value))
+        box.press("Enter")
+        stepper.locator(".kp-of").filter(has_text=f"of {len(expected['steps']):,}").wait_for(timeout=120_000)
+        forward = stepper.get_by_role("button", name="step forward")
+        for index in range(1, min(12, len(expected["steps"]))):
+            forward.click()
+            assert current_line(stepper) == expected["steps"][index]["line"]
+        assert visit.errors == []
+    finally:
+        visit.close()
+
+
+def test_the_first_setting_steps_from_a_file(browser):
+    tracer = "trace_offsets"
+    visit, stepper = open_stepper(browser, (SITE / page_of(tracer)).as_uri(), tracer)
+    try:
+        first = current_line(stepper)
+        stepper.get_by_role("button", name="step forward").click()
+        stepper.get_by_role("button", name="step forward").click()
+        assert current_line(stepper) != first
+        assert stepper.locator("tbody tr").count() >= 3
+    finally:
+        visit.close()
+
+
+def test_a_question_asks_which_line_runs_next_and_says_if_the_answer_was_right(browser, site_url):
+    tracer = "trace_offsets"
+    visit, stepper = open_stepper(browser, f"{site_url}/{page_of(tracer)}", tracer)
+    try:
+        values = json.loads(stepper.get_attribute("data-values"))
+        trace = getattr(steppers, tracer)(**values)
+        jump = next(i for i in range(len(trace["steps"]) - 1)
+                    if trace["steps"][i + 1]["line"] != trace["steps"][i]["line"] + 1)
+        stepper.get_by_label("step", exact=True).fill(str(jump + 1))
+        stepper.get_by_label("step", exact=True).press("Enter")
+        toggle = stepper.get_by_role("button", name="ask me which line runs next")
+        toggle.click()
+        assert toggle.get_attribute("aria-pressed") == "true"
+        stepper.get_by_role("button", name="step forward").click()
+        question = stepper.get_by_role("group", name="which line runs next?")
+        assert question.is_visible() and current_line(stepper) == trace["steps"][jump]["line"]
+        right = trace["steps"][jump + 1]["line"]
+        wrong = [b for b in question.get_by_role("button").all() if not b.text_content().startswith(f"line {right}:")]
+        assert wrong, "the question offers more than the right answer"
+        wrong[0].click()
+        assert f"Not this time: line {right} runs next" in stepper.locator(".kp-verdict").text_content()
+        assert current_line(stepper) == right
+    finally:
+        visit.close()
