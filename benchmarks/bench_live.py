@@ -52,29 +52,36 @@ REPEAT = 3
 
 #: One picture per explorer at the edge of its live range: (chapter page, render function, its settings).
 SETTINGS = [
-    ("book/01_knight_moves.html", "heatmap_picture", {"size": 50, "a": 3, "b": 8}),
+    ("book/01_knight_moves_further.html", "heatmap_picture", {"size": 50, "a": 3, "b": 8}),
     ("book/01_knight_moves.html", "jumps_on_board", {"size": 50, "row": 1, "column": 50, "a": 3, "b": 8}),
     ("book/02_fewest_moves.html", "queue_picture",
      {"size": 50, "row": 25, "column": 25, "a": 1, "b": 2, "step": 1250}),
-    ("book/02_fewest_moves.html", "layer_picture",
+    ("book/02_fewest_moves_further.html", "layer_picture",
      {"size": 50, "row": 1, "column": 1, "a": 19, "b": 30, "layer": 118}),
-    ("book/02_fewest_moves.html", "distance_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 2}),
-    ("book/02_fewest_moves.html", "table_picture", {"size": 80}),
+    ("book/02_fewest_moves_further.html", "distance_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 2}),
+    ("book/02_fewest_moves_further.html", "table_picture", {"size": 80}),
     ("book/03_backtracking_tour.html", "step_picture", {"event": 17655}),
-    ("book/03_backtracking_tour.html", "compare_picture",
+    ("book/03_backtracking_tour_further.html", "compare_picture",
      {"size": 8, "row": 4, "column": 5, "search": "plain", "event": 10000}),
-    ("book/03_backtracking_tour.html", "compare_picture",
+    ("book/03_backtracking_tour_further.html", "compare_picture",
      {"size": 7, "row": 3, "column": 5, "search": "pruned", "event": 10000}),
-    ("book/03_backtracking_tour.html", "tour_picture", {"size": 10, "view": "path", "budget": 20000}),
-    ("book/03_backtracking_tour.html", "tour_picture", {"size": 12, "view": "path", "budget": 20000}),  # a budget hit
-    ("book/04_warnsdorff.html", "tour_picture", {"size": 200, "row": 100, "column": 100, "tour": "open"}),
-    ("book/04_warnsdorff.html", "tour_picture", {"size": 200, "row": 1, "column": 1, "tour": "closed"}),
+    ("book/03_backtracking_tour_further.html", "tour_picture", {"size": 10, "view": "path", "budget": 20000}),
+    ("book/03_backtracking_tour_further.html", "tour_picture",  # a budget hit
+     {"size": 12, "view": "path", "budget": 20000}),
+    ("book/04_warnsdorff_further.html", "tour_picture", {"size": 200, "row": 100, "column": 100, "tour": "open"}),
+    ("book/04_warnsdorff_further.html", "tour_picture", {"size": 200, "row": 1, "column": 1, "tour": "closed"}),
     ("book/04_warnsdorff.html", "step_picture", {"size": 20, "row": 1, "column": 1, "tie_break": "roth", "jumps": 399}),
-    ("book/05_hanoi.html", "graph_picture", {"disks": 8}),
-    ("book/05_hanoi.html", "walk_picture", {"disks": 7, "direction": "left", "step": 127}),
+    ("book/05_hanoi_further.html", "graph_picture", {"disks": 8}),
+    ("book/05_hanoi_further.html", "walk_picture", {"disks": 7, "direction": "left", "step": 127}),
     ("book/05_hanoi.html", "every_step", {"disks": 10, "direction": "left", "step": 1023}),
-    ("book/05_hanoi.html", "moment", {"disks": 20, "direction": "right", "when": "end"}),
+    ("book/05_hanoi_further.html", "moment", {"disks": 20, "direction": "right", "when": "end"}),
 ]
+
+
+def label(page: str) -> str:
+    """A chapter page's short name in the tables: "02" for a chapter, "02 further" for its companion."""
+    stem = Path(page).stem
+    return stem[:2] + (" further" if stem.endswith("_further") else "")
 
 
 def specs_of(page: str) -> dict[str, dict]:
@@ -89,7 +96,7 @@ def specs_of(page: str) -> dict[str, dict]:
         state = json.loads(text[text.index(".push(") + len(".push("):text.rindex(");")])
         for model in state["state"].values():
             spec = model.get("state", {}).get("spec")
-            if spec:
+            if spec and "render" in spec:  # an explorer's (a program stepper's spec has none)
                 specs[spec["render"]] = spec
     if not specs:
         sys.exit(f"{page} has no explorer in {SITE}: build the website first (make book)")
@@ -231,26 +238,26 @@ def main() -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         context = browser.new_context()
-        first = f"{url}/{SETTINGS[0][0]}"
+        first = f"{url}/book/01_knight_moves.html"
         ready.add("cold (empty cache)", *ready_seconds(context, first))
         ready.add("reload (started by hand)", *ready_seconds(context, first))
-        second = next(chapter for chapter, _, _ in SETTINGS if chapter != SETTINGS[0][0])
+        second = "book/02_fewest_moves.html"  # another chapter, opened after the first one's Python started
         seconds, restored = warm_second_chapter(context, f"{url}/{second}")
         ready.add(f"second chapter ({Path(second).stem[:2]}): from its load event", seconds,
                   "yes" if restored else "no")
         ready.note(f"the goal for a second chapter: ready within {WARM_LIMIT} s of its load"
                    + (" (met)" if seconds <= WARM_LIMIT else " (missed)"))
         heavy, late = [], []
-        for chapter in dict.fromkeys(chapter for chapter, _, _ in SETTINGS):
+        for chapter in sorted({chapter for chapter, _, _ in SETTINGS}):  # each chapter page and its companion
             try:
                 by_load, load, explorer = weigh(browser, f"{url}/{chapter}")
             except PlaywrightTimeoutError:  # a stalled try on a busy machine: once more
                 by_load, load, explorer = weigh(browser, f"{url}/{chapter}")
-            weights.add(Path(chapter).stem[:2], by_load, load, explorer)
+            weights.add(label(chapter), by_load, load, explorer)
             if by_load > PAGE_LIMIT:
-                heavy.append(Path(chapter).stem[:2])
+                heavy.append(label(chapter))
             if explorer > EXPLORER_LIMIT:
-                late.append(Path(chapter).stem[:2])
+                late.append(label(chapter))
         weights.note(f"over {PAGE_LIMIT / 1e6:.0f} MB by load: " + (", ".join(heavy) if heavy else "none"))
         weights.note(f"first explorer later than {EXPLORER_LIMIT} s: " + (", ".join(late) if late else "none"))
         pages = {}
@@ -264,7 +271,7 @@ def main() -> None:
             cpython, expected = cpython_seconds(spec, values)
             seconds, markup = pages[chapter].evaluate(CALL, [spec["code"], render, values, REPEAT])
             settings = ", ".join(f"{k}={v}" for k, v in values.items())
-            pictures.add(Path(chapter).stem[:2], render, settings, seconds, cpython, seconds / cpython, seconds / LIMIT)
+            pictures.add(label(chapter), render, settings, seconds, cpython, seconds / cpython, seconds / LIMIT)
             if seconds > LIMIT:
                 slow.append(f"{render}({settings})")
             if markup != expected:

@@ -10,8 +10,11 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import json
 import pkgutil
+import re
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -60,3 +63,42 @@ def test_show_code_renders_the_same_text_as_code_of():
 
     shown = show_code(on_board)
     assert code_of(on_board).strip() in str(shown._repr_markdown_())
+
+
+CHAPTER_PAGES = sorted(path for path in (Path(__file__).resolve().parents[1] / "book").glob("0*.ipynb")
+                       if not path.stem.endswith("_further"))
+#: A private name in a listing: a leading underscore not after a dot (``self._x`` would be one too), dunders aside.
+PRIVATE_NAME = re.compile(r"(?<![\w.])_(?!_)[A-Za-z]\w*|(?<=\.)_(?!_)[A-Za-z]\w*")
+
+
+def listings_of(path: Path) -> list[tuple[str, str]]:
+    """A chapter notebook's program listings, as (where, text): its shown code and its steppers' programs."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    found = []
+    for cell in notebook["cells"]:
+        for output in cell.get("outputs", []):
+            text = "".join(output.get("data", {}).get("text/markdown", ""))
+            if text.startswith("```python"):
+                found.append((f"cell {cell.get('id')}", text.strip("`\n").removeprefix("python\n")))
+    state = notebook["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    for model in state.get("state", {}).values():
+        trace = model.get("state", {}).get("trace")
+        if isinstance(trace, dict) and "listing" in trace:
+            found.append((f"stepper of {trace['function']}", "\n".join(trace["listing"])))
+    return found
+
+
+@pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda path: path.stem)
+def test_a_chapter_page_shows_readable_programs_each_once(path):
+    """Issue 29: a chapter's own page shows no private function (the fast code is the companion's), and no
+    program twice (a stepper shows its listing; a static copy of it above is the same code again)."""
+    listings = listings_of(path)
+    assert listings, f"{path.name} shows no program"
+    private = {where: sorted(set(PRIVATE_NAME.findall(text))) for where, text in listings if PRIVATE_NAME.search(text)}
+    assert private == {}, f"{path.name} shows private names: {private}"
+    firsts = [text.splitlines()[0] for _, text in listings]
+    assert len(firsts) == len(set(firsts)), f"{path.name} shows a program twice: {sorted(firsts)}"
+
+
+def test_a_private_name_is_found_wherever_it_stands():
+    assert PRIVATE_NAME.findall("x = _setup(n) + self._cache + __name__ + a_b") == ["_setup", "_cache"]

@@ -24,7 +24,14 @@ taking a move back when stuck. Every search takes a budget and follows the packa
 
 from boardpuzzles.backtracking.counting import COUNT_BUDGET, count_tours, estimate_count_nodes
 from boardpuzzles.backtracking.events import SearchEvent, replay_events, search_events
-from boardpuzzles.backtracking.jumps import ARTICLE_ORDER, JUDGE_MAX_SIZE, MAX_BACKTRACK_SIZE, jump_table
+from boardpuzzles.backtracking.jumps import (
+    ARTICLE_ORDER,
+    JUDGE_MAX_SIZE,
+    MAX_BACKTRACK_SIZE,
+    jump_table,
+    prepare_search,
+    tour_budget_advice,
+)
 from boardpuzzles.backtracking.program import PROGRAM_BUDGET, knights_path_program
 from boardpuzzles.backtracking.remaining import RemainingSquares, dead_end
 from boardpuzzles.backtracking.searches import (
@@ -41,7 +48,7 @@ from boardpuzzles.backtracking.searches import (
 # the count.
 __all__ = [
     "ARTICLE_ORDER", "JUDGE_MAX_SIZE", "MAX_BACKTRACK_SIZE", "TOUR_SEARCH_BUDGET", "PRUNED_SEARCH_BUDGET",
-    "PROGRAM_BUDGET", "COUNT_BUDGET", "jump_table", "RemainingSquares", "backtracking_search", "backtracking_tour",
-    "knights_path_program", "pruned_search", "pruned_tour", "count_nodes", "dead_end", "SearchEvent",
-    "search_events", "replay_events", "count_tours", "estimate_count_nodes",
+    "PROGRAM_BUDGET", "COUNT_BUDGET", "jump_table", "prepare_search", "tour_budget_advice", "RemainingSquares",
+    "backtracking_search", "backtracking_tour", "knights_path_program", "pruned_search", "pruned_tour", "count_nodes",
+    "dead_end", "SearchEvent", "search_events", "replay_events", "count_tours", "estimate_count_nodes",
 ]

@@ -10,7 +10,7 @@ import random
 import time
 
 from boardpuzzles import board
-from boardpuzzles.backtracking.jumps import ARTICLE_ORDER, MAX_BACKTRACK_SIZE, _search_setup, jump_table
+from boardpuzzles.backtracking.jumps import ARTICLE_ORDER, MAX_BACKTRACK_SIZE, jump_table, prepare_search
 from boardpuzzles.backtracking.remaining import RemainingSquares
 from boardpuzzles.board import Square, require_board_size
 from boardpuzzles.search import SearchBudgetExceeded, needed_budget, require_budget
@@ -101,7 +101,7 @@ def count_tours(size: int, *, start: Square | None = None, budget: int = COUNT_B
     """
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
     budget = require_budget(budget)
-    firsts = range(size * size) if start is None else [_search_setup(size, start, ARTICLE_ORDER, 1)[1]]
+    firsts = range(size * size) if start is None else [prepare_search(size, start, ARTICLE_ORDER, 1)[1]]
     jumps = jump_table(size, order=ARTICLE_ORDER)
     began = time.perf_counter()
     total = spent = 0
@@ -162,7 +162,7 @@ def estimate_count_nodes(size: int, *, start: Square | None = None, probes: int 
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
     probes = board.require_in_range(probes, "probes", 1, 1_000_000)
     seed = board.require_int(seed, "seed")
-    firsts = list(range(size * size)) if start is None else [_search_setup(size, start, ARTICLE_ORDER, 1)[1]]
+    firsts = list(range(size * size)) if start is None else [prepare_search(size, start, ARTICLE_ORDER, 1)[1]]
     jumps, rng, total = jump_table(size), random.Random(seed), 0
     for _ in range(probes):
         here = rng.choice(firsts)

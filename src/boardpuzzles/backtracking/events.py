@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from boardpuzzles import board
-from boardpuzzles.backtracking.jumps import ARTICLE_ORDER, _search_setup
+from boardpuzzles.backtracking.jumps import ARTICLE_ORDER, prepare_search
 from boardpuzzles.backtracking.remaining import RemainingSquares
 from boardpuzzles.board import Square, require_board_size
 from boardpuzzles.tour import MAX_CHECK_SIZE
@@ -63,7 +63,7 @@ def search_events(size: int, *, limit: int = 150, start: Square = (0, 0), order=
     >>> len(search_events(5, limit=20_000)), len(search_events(5, limit=20_000, pruned=True))
     (17655, 25)
     """
-    size, first, jumps, _ = _search_setup(size, start, order, 1)
+    size, first, jumps, _ = prepare_search(size, start, order, 1)
     limit = board.require_in_range(limit, "event limit", 1, 1_000_000)
     goal = size * size
     remaining = RemainingSquares(jumps)

@@ -47,15 +47,82 @@ def _require_order(order) -> tuple[Offset, ...]:
     return offsets
 
 
-def _search_setup(size, start, order, budget):
-    """Check a search's arguments; return the size, start index, jump table and budget."""
+def prepare_search(size, start, order, budget) -> tuple[int, int, list[list[int]], int]:
+    """Check a first-tour search's arguments; return the size, the start square's number, the jump table, the budget.
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``, 1 to :data:`MAX_BACKTRACK_SIZE`.
+    start : (int, int)
+        The 0-based first square.
+    order : sequence of (int, int)
+        The 8 knight jumps in the order they are tried.
+    budget : int
+        The most nodes the search may visit.
+
+    Returns
+    -------
+    (int, int, list of list of int, int)
+        The size; the start square's number ``row * size + col``, as the searches number squares; the jump
+        table (:func:`jump_table`); the budget.
+
+    Raises
+    ------
+    ValueError
+        If the size, start, order or budget is not allowed, with a message that names it.
+
+    Examples
+    --------
+    >>> size, first, jumps, budget = prepare_search(5, (1, 0), ARTICLE_ORDER, 100)
+    >>> size, first, jumps[first], budget
+    (5, 5, [16, 12, 2], 100)
+    >>> prepare_search(5, (5, 0), ARTICLE_ORDER, 100)
+    Traceback (most recent call last):
+    ...
+    boardpuzzles.errors.SquareError: start square (5, 0) is off the 5×5 board: 0-based rows and columns run from 0 to 4
+    """
     size = require_board_size(size, MAX_BACKTRACK_SIZE)
     row, col = require_square(size, start, name="start square")
     return size, row * size + col, jump_table(size, order=order), require_budget(budget)
 
 
-def _tour_needs(known: tuple[int, ...], size: int, first: int, order, budget: int, began: float) -> str:
-    """Say what a first-tour search would need, as the end of its budget message (``known`` from the corner)."""
+def tour_budget_advice(size: int, first: int, order, budget: int, began: float, *, pruned: bool = False) -> str:
+    """Say what a first-tour search that ran out of ``budget`` would need: the end of its budget message.
+
+    From the corner in the article's order the nodes are known (the plain search's, or with ``pruned`` the
+    pruned search's), and the pace since ``began`` (a :func:`time.perf_counter` reading) says how long they
+    take; elsewhere the message says what else to try.
+
+    Parameters
+    ----------
+    size : int
+        The board size ``n``.
+    first : int
+        The start square's number, ``row * size + col``.
+    order : sequence of (int, int)
+        The order the search tried its jumps in.
+    budget : int
+        The budget it ran out of.
+    began : float
+        When the search began, by :func:`time.perf_counter`.
+    pruned : bool
+        Whether it was the pruned search.
+
+    Returns
+    -------
+    str
+        The message's end: the nodes needed and how long they would take, or what else to try.
+
+    Examples
+    --------
+    >>> import time
+    >>> tour_budget_advice(5, 0, ARTICLE_ORDER, 100, time.perf_counter() - 1.0)  # doctest: +ELLIPSIS
+    "from the corner in the article's order it needs 8,840 nodes (about ... s at this search's pace): pass budget=8_840"
+    >>> tour_budget_advice(9, 0, ARTICLE_ORDER, 100, 0.0)  # doctest: +ELLIPSIS
+    "the full search may need far more nodes, ... call robust_tour(9), which finds one by Warnsdorff's rule"
+    """
+    known = _PRUNED_CORNER_NODES if pruned else _CORNER_NODES
     if first == 0 and size <= len(known) and _require_order(order) == ARTICLE_ORDER:
         pace = budget / (time.perf_counter() - began)
         return f"from the corner in the article's order it needs {needed_budget(known[size - 1], pace, exact=True)}"

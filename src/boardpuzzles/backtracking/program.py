@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from boardpuzzles.backtracking.jumps import _CORNER_NODES, ARTICLE_ORDER, JUDGE_MAX_SIZE, _tour_needs
+from boardpuzzles.backtracking.jumps import ARTICLE_ORDER, JUDGE_MAX_SIZE, tour_budget_advice
 from boardpuzzles.board import require_board_size
 from boardpuzzles.search import SearchBudgetExceeded, SearchResult, require_budget
 from boardpuzzles.tour import tour_from_numbering
@@ -64,7 +64,7 @@ def knights_path_program(size: int, *, budget: int = PROGRAM_BUDGET) -> SearchRe
         calls += 1
         if calls > budget:
             raise SearchBudgetExceeded("the article's program", budget,
-                                       needed=_tour_needs(_CORNER_NODES, n, 0, ARTICLE_ORDER, budget, began))
+                                       needed=tour_budget_advice(n, 0, ARTICLE_ORDER, budget, began))
         sol[x][y] = movei
         if movei == n * n:
             return 1

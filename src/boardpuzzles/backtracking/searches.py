@@ -15,11 +15,9 @@ from __future__ import annotations
 import time
 
 from boardpuzzles.backtracking.jumps import (
-    _CORNER_NODES,
-    _PRUNED_CORNER_NODES,
     ARTICLE_ORDER,
-    _search_setup,
-    _tour_needs,
+    prepare_search,
+    tour_budget_advice,
 )
 from boardpuzzles.backtracking.remaining import RemainingSquares
 from boardpuzzles.board import Square
@@ -70,7 +68,7 @@ def backtracking_search(size: int, *, start: Square = (0, 0),
     ...
     boardpuzzles.search.SearchBudgetExceeded: the backtracking search stopped ... it needs 248,169 nodes ...
     """
-    size, first, jumps, budget = _search_setup(size, start, order, budget)
+    size, first, jumps, budget = prepare_search(size, start, order, budget)
     began = time.perf_counter()  # for the pace its budget message gives
     goal = size * size
     visited = [False] * goal
@@ -86,9 +84,8 @@ def backtracking_search(size: int, *, start: Square = (0, 0),
             continue
         nodes += 1
         if nodes > budget:
-            why = _tour_needs(_CORNER_NODES, size, first, order, budget, began)
-            raise SearchBudgetExceeded("the backtracking search", budget,
-                                       needed=why)
+            why = tour_budget_advice(size, first, order, budget, began)
+            raise SearchBudgetExceeded("the backtracking search", budget, needed=why)
         visited[square] = True
         path.append(square)
         untried.append(iter(jumps[square]))
@@ -157,7 +154,7 @@ def pruned_search(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDER,
     >>> pruned_search(6).path == backtracking_search(6).path
     True
     """
-    size, first, jumps, budget = _search_setup(size, start, order, budget)
+    size, first, jumps, budget = prepare_search(size, start, order, budget)
     began = time.perf_counter()  # the pace of the search itself, for its budget message
     goal = size * size
     remaining = RemainingSquares(jumps)
@@ -179,7 +176,7 @@ def pruned_search(size: int, *, start: Square = (0, 0), order=ARTICLE_ORDER,
         nodes += 1
         if nodes > budget:
             raise SearchBudgetExceeded("the pruned search", budget,
-                                       needed=_tour_needs(_PRUNED_CORNER_NODES, size, first, order, budget, began))
+                                       needed=tour_budget_advice(size, first, order, budget, began, pruned=True))
         path.append(square)
         untried.append(iter(jumps[square]))
     return SearchResult([divmod(index, size) for index in path] if path else None, nodes)

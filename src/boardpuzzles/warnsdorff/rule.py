@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from array import array
 
-from boardpuzzles.board import MAX_BOARD_SIZE, Square, require_board_size
+from boardpuzzles.board import MAX_BOARD_SIZE, Square, require_board_size, require_square
 from boardpuzzles.errors import OptionError, PieceError
 from boardpuzzles.knight import knight_targets
 from boardpuzzles.tour import Tour
 from boardpuzzles.warnsdorff.padded import (
     CLOCKWISE_ORDER,
+    MAX_WARNSDORFF_SIZE,
     _centre_distances,
     _padded_counts,
     _require_tour_size,
@@ -96,8 +97,8 @@ def warnsdorff_walk(size: int, *, start: Square = (0, 0)) -> Tour:
     >>> warnsdorff_walk(8) == warnsdorff_path(8)
     True
     """
-    size = _require_tour_size(size)
-    start = _square_of(start, size)
+    size = require_board_size(size, MAX_WARNSDORFF_SIZE)
+    start = require_square(size, start, name="start square")
     path = [start]
     visited = {start}
 
