@@ -91,7 +91,7 @@ def tour_budget_advice(size: int, first: int, order, budget: int, began: float, 
     """Say what a first-tour search that ran out of ``budget`` would need: the end of its budget message.
 
     From the corner in the article's order the nodes are known (the plain search's, or with ``pruned`` the
-    pruned search's), and the pace since ``began`` (a :func:`time.perf_counter` reading) says how long they
+    pruned search's), and the pace since ``began`` (a ``time.perf_counter()`` reading) says how long they
     take; elsewhere the message says what else to try.
 
     Parameters
@@ -105,7 +105,7 @@ def tour_budget_advice(size: int, first: int, order, budget: int, began: float, 
     budget : int
         The budget it ran out of.
     began : float
-        When the search began, by :func:`time.perf_counter`.
+        When the search began, by ``time.perf_counter()``.
     pruned : bool
         Whether it was the pruned search.
 
