@@ -659,14 +659,24 @@ def test_each_chapter_and_its_companion_page_link_both_ways(visits, path):
     assert visits[companion].page.evaluate(LINKS_TO, Path(path).name) >= 1, f"{companion} never links to {path}"
 
 
-# Each chapter's program section, with the code listings in it (highlighted blocks that define a function).
-PROGRAM_LISTINGS = """(title) => {
+# Each chapter's program section, with the code listings in it that define a function: highlighted blocks, and
+# program steppers' listings (a stepper's view is drawn as it nears the screen: the section is scrolled to first).
+PROGRAM_LISTINGS = """async (title) => {
     const heading = Array.from(document.querySelectorAll('article section > h2'))
         .find(h => h.textContent.replace(/[#¶]/g, '').replace(/[‘’]/g, "'").replace(/^[0-9.]+\\s*/, '').trim()
                    === title);
     if (!heading) return null;
-    return Array.from(heading.parentElement.querySelectorAll('div.highlight pre'))
-        .filter(pre => /^\\s*def /m.test(pre.textContent)).length;
+    const section = heading.parentElement;
+    const count = () => Array.from(section.querySelectorAll('div.highlight pre, .kp-stepper .kp-listing'))
+        .filter(pre => /^\\s*(\\d+\\s+)?def /m.test(pre.textContent)).length;
+    for (const cell of section.querySelectorAll('div.cell')) {
+        if (count()) break;
+        cell.scrollIntoView();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    for (let k = 0; k < 50 && !count(); k += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+    window.scrollTo(0, 0);  // as the other tests of this visit expect it
+    return count();
 }"""
 
 

@@ -168,6 +168,19 @@ def test_the_warnsdorff_scene_ends_with_the_walk():
     assert path == warnsdorff_walk(6, start=(2, 3))
 
 
+@pytest.mark.parametrize("tracer, margin", [(steppers.trace_offsets, 2), (steppers.trace_distance, 0),
+                                            (steppers.trace_backtracking, 0), (steppers.trace_warnsdorff, 0)],
+                         ids=lambda value: getattr(value, "__name__", str(value)))
+def test_a_board_stepper_shows_the_empty_board_from_its_first_step(tracer, margin):
+    """While the program checks its arguments the board is there, empty; the first mark comes with the program's."""
+    setting = {"size": 5, "a": 1, "b": 2} if tracer is steppers.trace_distance else {"size": 5, "row": 2, "column": 3}
+    trace = tracer(**setting)
+    first = trace["steps"][0]
+    assert trace["scenes"][first["scene"]] == {"board": 5, "margin": margin, "marks": []}
+    assert all("scene" in step for step in trace["steps"]), "a step draws nothing"
+    assert any(trace["scenes"][step["scene"]]["marks"] for step in trace["steps"]), "the program never marks the board"
+
+
 def test_the_circular_scene_follows_the_pegs_move_by_move():
     trace = steppers.trace_circular(disks=4)
     tops = [tuple(map(len, trace["scenes"][step["scene"]]["pegs"])) for step in trace["steps"] if "scene" in step]

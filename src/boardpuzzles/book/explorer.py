@@ -85,7 +85,29 @@ def building_static_site() -> bool:
     return os.environ.get(STATIC_SITE_VARIABLE) == "1"
 
 
-class Explorer(anywidget.AnyWidget):
+class BookWidget(anywidget.AnyWidget):
+    """A book's widget (an explorer, a program stepper) with a stand-in for a notebook that has not run yet.
+
+    JupyterLab draws a widget only once its cell has run; before that (an untrusted notebook) it shows
+    the best safe format instead: the ``text/html`` that the subclass's ``still()`` returns. The website
+    shows the widget.
+    """
+
+    def still(self) -> str:
+        """The stand-in's HTML; each kind of widget says what it shows."""
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget, and the stand-in as ``text/html``."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data["text/html"] = self.still()
+        return data, metadata
+
+
+class Explorer(BookWidget):
     """The widget behind :func:`explore`: controls drawn in the browser, a picture that follows them."""
 
     # one module: board_view.js (pictures readable at any size), whose attachBoardView explorer.js calls
@@ -113,18 +135,9 @@ class Explorer(anywidget.AnyWidget):
         content = json.dumps([self.spec, self.values, self.picture, self.frames, self.pictures], sort_keys=True)
         return hashlib.sha256(content.encode()).hexdigest()[:12]
 
-    def _repr_mimebundle_(self, **kwargs):
-        """The widget, and for a notebook that has not run yet its first picture with a one-line note.
-
-        JupyterLab draws a widget only once its cell has run; before that (an untrusted notebook)
-        it shows the best safe format instead, this ``text/html``. The website shows the widget.
-        """
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
-        data["text/html"] = still_markup(self.picture)
-        return data, metadata
+    def still(self) -> str:
+        """What a notebook that has not run yet shows: the first picture with a one-line note."""
+        return still_markup(self.picture)
 
 
 #: The line above an explorer's still picture, where the notebook has not run yet.

@@ -28,12 +28,12 @@ import json
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-import anywidget
 import traitlets
 
 from boardpuzzles.book.explorer import (
     BROWSER_TIMEOUT_MS,
     SENTENCE_ERRORS,
+    BookWidget,
     _allowed,
     _control,
     building_static_site,
@@ -59,7 +59,7 @@ def stepper_css() -> str:
             + f".kp-stepper {{\n{palette}}}\n")
 
 
-class Stepper(anywidget.AnyWidget):
+class Stepper(BookWidget):
     """The widget behind :func:`step_through`: a listing, a player, the variables and the scene of each step."""
 
     _esm = (_HERE / "stepper.js").read_text(encoding="utf-8")
@@ -79,18 +79,9 @@ class Stepper(anywidget.AnyWidget):
             text += f", stored trace {digest[:12]}"
         return text
 
-    def _repr_mimebundle_(self, **kwargs):
-        """The widget, and for a notebook that has not run yet the program's listing with a one-line note.
-
-        JupyterLab draws a widget only once its cell has run; before that it shows this ``text/html``,
-        as it does an explorer's first picture (:func:`~boardpuzzles.book.explorer.still_markup`).
-        """
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
-        data["text/html"] = stepper_still(self.trace)
-        return data, metadata
+    def still(self) -> str:
+        """What a notebook that has not run yet shows: the program's listing with a one-line note."""
+        return stepper_still(self.trace)
 
 
 #: The line above a stepper's listing, where the notebook has not run yet.

@@ -34,6 +34,12 @@ MARK_KINDS = ("piece", "on", "off", "trying", "path", "last", "done", "queued", 
 
 
 
+def _empty_board(variables: dict, margin: int = 0) -> dict | None:
+    """The board before the program has put anything on it (its first lines check the arguments), or None."""
+    size = variables.get("size")
+    return {"board": size, "margin": margin, "marks": []} if isinstance(size, int) and size >= 1 else None
+
+
 def _start(size: int, row: int, column: int) -> tuple[int, int]:
     """The reader's 1-based start square, 0-based; one off the board is refused in the reader's words."""
     if not (1 <= row <= size and 1 <= column <= size):
@@ -46,7 +52,7 @@ def _start(size: int, row: int, column: int) -> tuple[int, int]:
 
 def _offsets_scene(variables: dict) -> dict | None:
     if "row" not in variables:
-        return None
+        return _empty_board(variables, margin=2)
     size, row, col = variables["size"], variables["row"], variables["col"]
     marks = [[row, col, "", "piece"]]
     jumps = variables.get("jumps", [])
@@ -77,7 +83,7 @@ def trace_offsets(size: int, row: int, column: int) -> dict:
 
 def _distance_scene(variables: dict) -> dict | None:
     if "distance" not in variables:
-        return None
+        return _empty_board(variables)
     size, distance = variables["size"], variables["distance"]
     queue = [list(square) for square in variables.get("queue", ())]
     waiting = {tuple(square) for square in queue}
@@ -110,7 +116,7 @@ def _path_marks(path, size: int) -> list:
 
 def _backtracking_scene(variables: dict) -> dict | None:
     if "path" not in variables:
-        return None
+        return _empty_board(variables)
     size = variables["size"]
     scene = {"board": size, "margin": 0, "marks": _path_marks([divmod(i, size) for i in variables["path"]], size)}
     if "square" in variables:
@@ -133,8 +139,8 @@ def trace_backtracking(size: int, *, row: int = 1, column: int = 1) -> dict:
 
 
 def _warnsdorff_scene(variables: dict) -> dict | None:
-    if "path" not in variables:
-        return None  # a count inside unvisited_targets: the board stays as it was
+    if "path" not in variables:  # the arguments' checks; or a count inside unvisited_targets: the board stays
+        return _empty_board(variables) if "start" in variables else None
     size, path = variables["size"], variables["path"]
     marks = _path_marks(path, size)
     marks += [[*square, "", "candidate"] for square in variables.get("candidates", ()) if square not in path]
