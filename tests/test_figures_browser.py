@@ -77,7 +77,7 @@ def hues_shown(png: bytes) -> set[str]:
     image = Image.open(io.BytesIO(png)).convert("RGB")
     image.thumbnail((400, 400))
     counts = dict.fromkeys(HUES, 0)
-    for red, green, blue in set(image.getdata()):
+    for red, green, blue in set(image.get_flattened_data()):
         h, s, v = colorsys.rgb_to_hsv(red / 255, green / 255, blue / 255)
         for word, test in HUES.items():
             if test(h * 360, s, v):
@@ -160,7 +160,7 @@ def brightness_by_hue(png: bytes) -> dict[int, float]:
     image = Image.open(io.BytesIO(png)).convert("RGB")
     image.thumbnail((300, 300))
     bins: dict[int, list[float]] = {}
-    for pixel in image.getdata():
+    for pixel in image.get_flattened_data():
         h, s, v = colorsys.rgb_to_hsv(*(part / 255 for part in pixel))
         if s > 0.35 and v > 0.15:
             bins.setdefault(int(h * 12) % 12, []).append(v)
