@@ -234,3 +234,23 @@ def test_no_page_scrolls_sideways_at_320_px(browser, site_url, page):
     tab.context.close()
     scroll, client, culprits = wide
     assert scroll <= client, f"{page} scrolls sideways at 320 px ({scroll} > {client}): {culprits}"
+
+
+# Every image the article shows, as (its src's file name, its classes), outside the explorers' pictures.
+SHOWN_IMAGES = """() => [...document.querySelectorAll('.bd-article img')]
+    .filter((img) => !img.closest('.widget-subarea, .kp-picture') && img.checkVisibility())
+    .map((img) => [img.src.split('/').pop(), img.className])"""
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_picture_shown_is_drawn_for_the_page_s_mode(browser, site_url, page):
+    """A dark page shows each figure's and each gallery picture's dark twin, a light page the picture as drawn
+    (none is a light picture left on a dark page, or inverted by a filter)."""
+    for dark in (False, True):
+        tab, _ = open_page(browser, site_url, page, width=1280, dark=dark)
+        shown = tab.evaluate(SHOWN_IMAGES)
+        tab.context.close()
+        wrong = [name for name, classes in shown if ("only-dark" if dark else "only-light") not in classes.split()]
+        assert not wrong, f"{page} in {'dark' if dark else 'light'} mode shows pictures not drawn for it: {wrong}"
+        if page == "index":
+            assert len(shown) >= 5 and all(name.endswith("-dark.png") == dark for name, _ in shown), shown

@@ -980,3 +980,29 @@ def test_figures_follow_the_pages_mode(visits, path):
     finally:
         page.evaluate(SET_THEME, "light")
     assert grounds["light"] > 240 and grounds["dark"] < 40, f"{path}: the figure's ground is {grounds}"
+
+
+class _RepeatedAttributes(HTMLParser):
+    """The tags of a page that name one attribute twice (a browser keeps the first and drops the rest)."""
+
+    def __init__(self):
+        super().__init__()
+        self.repeated: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        names = [name for name, _ in attrs]
+        if len(names) != len(set(names)):
+            self.repeated.append(self.get_starttag_text()[:160])
+
+
+def test_no_tag_names_an_attribute_twice():
+    from test_widget_bundle import require_site
+
+    require_site()
+    found = {}
+    for page in sorted(SITE.rglob("*.html")):
+        parser = _RepeatedAttributes()
+        parser.feed(page.read_text(encoding="utf-8"))
+        if parser.repeated:
+            found[str(page.relative_to(SITE))] = parser.repeated[:2]
+    assert not found, f"tags that name an attribute twice: {found}"

@@ -11,6 +11,9 @@ and a dark page only the dark ones (``knights.css`` hides one of them in the mom
 script has chosen the mode, too). A phone variant goes into ``_images`` beside its figure, and the page's
 ``<img>`` becomes a ``<picture>`` whose ``<source>`` a screen at most :data:`PHONE_MEDIA` wide takes instead.
 
+An image a page shows from a file (``![alt](images/x.png)``, the start page's gallery) gets its dark twin
+the same way when a file ``x-dark.png`` stands beside it (:class:`FileTwins`); JupyterLab shows ``x.png``.
+
 JupyterLab shows the output's ``image/png`` alone (it ignores the metadata it does not know), so a
 notebook shows each figure once, as drawn. The notebooks the site offers to download keep the figures
 and lose the variants only the site shows (:func:`slim_figures`).
@@ -23,7 +26,9 @@ import json
 import re
 from pathlib import Path
 
+from docutils import nodes
 from myst_nb.core.render import NbElementRenderer
+from sphinx.transforms import SphinxTransform
 
 #: The keys of an ``image/png`` output's metadata this extension reads.
 DARK_KEY, PHONE_KEY, PHONE_DARK_KEY = "dark", "phone", "phone_dark"
@@ -162,8 +167,44 @@ def _slim_sources(app, exception):
             slim_figures(path)
 
 
+#: The ending of an image file's dark twin, beside it: ``x.png`` and ``x-dark.png``.
+DARK_FILE = "-dark.png"
+
+
+def dark_file(uri: str) -> str | None:
+    """The name of the dark twin of the image file ``uri``, or None for an image that cannot have one.
+
+    >>> dark_file("images/gallery-bfs.png"), dark_file("images/gallery-bfs-dark.png"), dark_file("https://x/y.png")
+    ('images/gallery-bfs-dark.png', None, None)
+    """
+    if "://" in uri or not uri.endswith(".png") or uri.endswith(DARK_FILE):
+        return None
+    return uri[: -len(".png")] + DARK_FILE
+
+
+class FileTwins(SphinxTransform):
+    """Give each image from a file with a dark twin beside it that twin, each marked for its mode (lazy)."""
+
+    default_priority = 400
+
+    def apply(self, **kwargs):
+        folder = Path(self.env.doc2path(self.env.docname)).parent
+        for image in list(self.document.findall(nodes.image)):
+            twin = dark_file(image["uri"])
+            if twin is None or "only-dark" in image["classes"] or not (folder / twin).is_file():
+                continue
+            dark = image.deepcopy()
+            dark["uri"] = twin
+            image["classes"].append("only-light")
+            dark["classes"].append("only-dark")
+            for node in image, dark:
+                node["loading"] = "lazy"
+            image.parent.insert(image.parent.index(image) + 1, dark)
+
+
 def setup(app):
     NbElementRenderer.render_image = render_image_and_twin
+    app.add_transform(FileTwins)
     app.connect("doctree-resolved", _write_phones)
     app.connect("html-page-context", _phone_pictures)
     app.connect("build-finished", _slim_sources)

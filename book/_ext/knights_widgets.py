@@ -183,7 +183,20 @@ def state_script(pagename: str, state_json: str) -> str:
 def _fetch_pictures_late(app, pagename, templatename, context, doctree):
     """Let the page's pictures wait for the stylesheets that its text needs."""
     if context.get("body"):
-        context["body"] = IMAGE_TAG.sub('<img fetchpriority="low" loading="lazy" ', context["body"])
+        context["body"] = late_images(context["body"])
+
+
+def late_images(html: str) -> str:
+    """Mark each ``<img>`` to be fetched with low priority, and lazily unless it says how already.
+
+    >>> late_images('<img src="a.png" /><img loading="lazy" src="b.png" />')
+    '<img fetchpriority="low" loading="lazy" src="a.png" /><img fetchpriority="low" loading="lazy" src="b.png" />'
+    """
+    def mark(match):
+        rest = html[match.end():html.find(">", match.end())]
+        return '<img fetchpriority="low" ' + ("" if re.search(r"\bloading=", rest) else 'loading="lazy" ')
+
+    return IMAGE_TAG.sub(mark, html)
 
 
 #: What a model's first view needs of its precomputed pictures: none (it shows its "picture" first).
