@@ -183,7 +183,7 @@ def dark_file(uri: str) -> str | None:
 
 
 class FileTwins(SphinxTransform):
-    """Give each image from a file with a dark twin beside it that twin, each marked for its mode (lazy)."""
+    """Give each image from a file with a dark twin beside it that twin, each marked for its mode."""
 
     default_priority = 400
 
@@ -196,9 +196,7 @@ class FileTwins(SphinxTransform):
             dark = image.deepcopy()
             dark["uri"] = twin
             image["classes"].append("only-light")
-            dark["classes"].append("only-dark")
-            for node in image, dark:
-                node["loading"] = "lazy"
+            dark["classes"].append("only-dark")  # both lazy, as every <img> (knights_widgets.late_images)
             image.parent.insert(image.parent.index(image) + 1, dark)
 
 
