@@ -38,6 +38,7 @@ from pathlib import Path
 
 from report import Table, publish
 
+from boardpuzzles.chapters import CHAPTERS
 from boardpuzzles.search import SearchBudgetExceeded
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,32 +51,10 @@ EXPLORER_LIMIT = 2.5  # seconds from navigation until a chapter's first explorer
 TEN_MBIT = {"offline": False, "latency": 20, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8}
 REPEAT = 3
 
-#: One picture per explorer at the edge of its live range: (chapter page, render function, its settings).
-SETTINGS = [
-    ("book/01_knight_moves_further.html", "heatmap_picture", {"size": 50, "a": 3, "b": 8}),
-    ("book/01_knight_moves.html", "jumps_on_board", {"size": 50, "row": 1, "column": 50, "a": 3, "b": 8}),
-    ("book/02_fewest_moves.html", "queue_picture",
-     {"size": 50, "row": 25, "column": 25, "a": 1, "b": 2, "step": 1250}),
-    ("book/02_fewest_moves_further.html", "layer_picture",
-     {"size": 50, "row": 1, "column": 1, "a": 19, "b": 30, "layer": 118}),
-    ("book/02_fewest_moves_further.html", "distance_picture", {"size": 50, "row": 25, "column": 25, "a": 1, "b": 2}),
-    ("book/02_fewest_moves_further.html", "table_picture", {"size": 80}),
-    ("book/03_backtracking_tour.html", "step_picture", {"event": 17655}),
-    ("book/03_backtracking_tour_further.html", "compare_picture",
-     {"size": 8, "row": 4, "column": 5, "search": "plain", "event": 10000}),
-    ("book/03_backtracking_tour_further.html", "compare_picture",
-     {"size": 7, "row": 3, "column": 5, "search": "pruned", "event": 10000}),
-    ("book/03_backtracking_tour_further.html", "tour_picture", {"size": 10, "view": "path", "budget": 20000}),
-    ("book/03_backtracking_tour_further.html", "tour_picture",  # a budget hit
-     {"size": 12, "view": "path", "budget": 20000}),
-    ("book/04_warnsdorff_further.html", "tour_picture", {"size": 200, "row": 100, "column": 100, "tour": "open"}),
-    ("book/04_warnsdorff_further.html", "tour_picture", {"size": 200, "row": 1, "column": 1, "tour": "closed"}),
-    ("book/04_warnsdorff.html", "step_picture", {"size": 20, "row": 1, "column": 1, "tie_break": "roth", "jumps": 399}),
-    ("book/05_hanoi_further.html", "graph_picture", {"disks": 8}),
-    ("book/05_hanoi_further.html", "walk_picture", {"disks": 7, "direction": "left", "step": 127}),
-    ("book/05_hanoi.html", "every_step", {"disks": 10, "direction": "left", "step": 1023}),
-    ("book/05_hanoi_further.html", "moment", {"disks": 20, "direction": "right", "when": "end"}),
-]
+#: One picture per explorer at the edge of its live range: (chapter page, render function, its settings), from each
+#: explorer's live settings in the chapters' registry (boardpuzzles.chapters).
+SETTINGS = [(chapter.html(further=entry.further), entry.render, values)
+            for chapter in CHAPTERS for entry in chapter.explorers for values in entry.live]
 
 
 def label(page: str) -> str:
@@ -238,10 +217,10 @@ def main() -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         context = browser.new_context()
-        first = f"{url}/book/01_knight_moves.html"
+        first = f"{url}/{CHAPTERS[0].html()}"
         ready.add("cold (empty cache)", *ready_seconds(context, first))
         ready.add("reload (started by hand)", *ready_seconds(context, first))
-        second = "book/02_fewest_moves.html"  # another chapter, opened after the first one's Python started
+        second = CHAPTERS[1].html()  # another chapter, opened after the first one's Python started
         seconds, restored = warm_second_chapter(context, f"{url}/{second}")
         ready.add(f"second chapter ({Path(second).stem[:2]}): from its load event", seconds,
                   "yes" if restored else "no")

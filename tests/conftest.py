@@ -12,6 +12,7 @@ import pytest
 from hypothesis import settings
 
 from boardpuzzles.board import on_board
+from boardpuzzles.chapters import CHAPTERS
 from boardpuzzles.cli import main
 from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets
 
@@ -28,13 +29,16 @@ settings.load_profile("boardpuzzles")
 #: five times slower (pytest-cov's marker; it pauses coverage in a single process, as make test runs them).
 NO_COVER = pytest.mark.no_cover
 
-#: The book's notebooks: each chapter's main page ``NN_name.ipynb`` and its companion ``NN_name_further.ipynb``
-#: (the chapter's "Going further" sections), listed in the table of contents under it.
+#: The book's notebooks, from the chapters' registry (boardpuzzles.chapters): each chapter's main page
+#: ``NN_name.ipynb`` and its companion ``NN_name_further.ipynb`` (the chapter's "Going further" sections), listed
+#: in the table of contents under it.
 BOOK = Path(__file__).resolve().parents[1] / "book"
-CHAPTER_NOTEBOOKS = sorted(path for path in BOOK.glob("0[1-9]_*.ipynb") if not path.stem.endswith("_further"))
-COMPANION_NOTEBOOKS = sorted(BOOK.glob("0[1-9]_*_further.ipynb"))
+CHAPTER_NOTEBOOKS = [BOOK / f"{chapter.page}.ipynb" for chapter in CHAPTERS]
+COMPANION_NOTEBOOKS = [BOOK / f"{chapter.companion}.ipynb" for chapter in CHAPTERS if chapter.companion]
 #: Both kinds, in reading order: a chapter, then its companion.
-ALL_CHAPTER_NOTEBOOKS = sorted(CHAPTER_NOTEBOOKS + COMPANION_NOTEBOOKS)
+ALL_CHAPTER_NOTEBOOKS = [BOOK / f"{page}.ipynb" for chapter in CHAPTERS for page in chapter.notebooks]
+#: Each chapter's page, such as ``"01_knight_moves"``: the ids of the tests run on every chapter.
+CHAPTER_PAGES = [chapter.page for chapter in CHAPTERS]
 
 
 #: The test files that read or open the built website (``make book``), or JupyterLab on its downloads.
@@ -127,10 +131,4 @@ def site_url():
 
 
 #: Each chapter's section that shows the article's program and the package's (site and JupyterLab tests).
-PROGRAM_SECTIONS = {
-    "01_knight_moves": "The article's program and the package's",
-    "02_fewest_moves": "The article's program and the package's",
-    "03_backtracking_tour": "The program",
-    "04_warnsdorff": "The package's code",
-    "05_hanoi": "The article's program and the package's",
-}
+PROGRAM_SECTIONS = {chapter.page: chapter.program_section for chapter in CHAPTERS}

@@ -2,16 +2,22 @@
 
 The chapters move explorers between a chapter's page ``book/NN_name.html`` and its companion
 ``book/NN_name_further.html`` (its "Going further" sections), and reorder them. A test names the
-explorer by its render function and its chapter; :func:`page_of` says which of the chapter's pages
-ships it (from the built widget state, as ``benchmarks/bench_live.py`` reads it), and :func:`explorer_of`
-finds it on the opened page by its region's name, which the explorer takes from its spec
-(``explorer.js``'s ``regionName``).
+explorer by its render function and its chapter's number; :func:`page_of` says which of the chapter's pages
+has it (the chapters' registry, ``boardpuzzles.chapters``, checked against the built widget state, as
+``benchmarks/bench_live.py`` reads it), and :func:`explorer_of` finds it on the opened page by its region's
+name, which the explorer takes from its spec (``explorer.js``'s ``regionName``).
 """
 
 from __future__ import annotations
 
 from live_site import Explorer
 from test_widget_bundle import page_states
+
+from boardpuzzles.chapters import CHAPTERS, chapter_numbered
+
+#: Each explorer that has a player, as (chapter number, render function, the number it plays), from the registry.
+PLAYERS = [(chapter.number, entry.render, entry.player) for chapter in CHAPTERS for entry in chapter.explorers
+           if entry.player]
 
 # The region names of the explorers of render function `render` on the page, from the specs it ships.
 NAMES = """(render) => {
@@ -39,13 +45,14 @@ def _renders(path: str) -> set[str]:
     return found
 
 
-def page_of(chapter: str, render: str) -> str:
-    """The page of chapter ``chapter`` ("04_warnsdorff") that has an explorer of ``render``: the chapter's own,
-    else its companion's (``_further``)."""
-    for path in (f"book/{chapter}.html", f"book/{chapter}_further.html"):
-        if render in _renders(path):
-            return path
-    raise AssertionError(f"neither book/{chapter}.html nor its companion has an explorer of {render}")
+def page_of(chapter: int, render: str) -> str:
+    """The built page of chapter number ``chapter`` that has an explorer of ``render``: the chapter's own or its
+    companion's (``_further``), as the chapters' registry says; the page must ship it."""
+    entry = chapter_numbered(chapter)
+    path = entry.html(further=entry.explorer(render).further)
+    if render not in _renders(path):
+        raise AssertionError(f"{path} has no explorer of {render}, though boardpuzzles.chapters puts it there")
+    return path
 
 
 def explorer_of(page, render: str, nth: int = 0) -> Explorer:

@@ -48,11 +48,11 @@ VIEW_BOX = "(root) => root.querySelector('.kp-picture svg').getAttribute('viewBo
 
 @pytest.fixture(scope="module")
 def pages(browser, site_url):
-    """``pages(chapter, render)``: the explorer of ``render`` in chapter ``chapter`` ("04_warnsdorff"), on
+    """``pages(chapter, render)``: the explorer of ``render`` in chapter number ``chapter`` (4), on
     whichever of the chapter's pages has it (the chapter's or its companion's), each page opened once."""
     visits = {}
 
-    def explorer(chapter: str, render: str) -> Explorer:
+    def explorer(chapter: int, render: str) -> Explorer:
         path = page_of(chapter, render)
         if path not in visits:
             visits[path] = open_chapter(browser, f"{site_url}/{path}")
@@ -83,7 +83,7 @@ def press(explorer: Explorer, *keys: str) -> None:
 
 
 def test_a_zoomed_137_by_137_tour_says_a_square_s_move_number(pages):
-    tours = pages("04_warnsdorff", "tour_picture")
+    tours = pages(4, "tour_picture")
     tours.choose("tour", "open")
     tours.set_number("board size", 137)
     tours.wait_for(r"137×137 board")
@@ -121,7 +121,7 @@ def test_a_zoomed_137_by_137_tour_says_a_square_s_move_number(pages):
 
 
 def test_chapter_4_picks_a_start_square_by_the_keyboard_and_reads_its_tour_as_text(pages):
-    tours = pages("04_warnsdorff", "tour_picture")
+    tours = pages(4, "tour_picture")
     tours.set_number("board size", 8)
     tours.wait_for(r"8×8 board")
     focus_board(tours)
@@ -138,7 +138,7 @@ def test_chapter_4_picks_a_start_square_by_the_keyboard_and_reads_its_tour_as_te
 
 
 def test_chapter_1_picks_the_piece_s_square_by_the_keyboard(pages):
-    jumps = pages("01_knight_moves", "jumps_on_board")
+    jumps = pages(1, "jumps_on_board")
     focus_board(jumps)
     press(jumps, "ArrowDown", "ArrowRight", "ArrowRight")  # from (1 1) to (2 3)
     assert readout(jumps) == "(2 3)"
@@ -152,7 +152,7 @@ def test_chapter_1_picks_the_piece_s_square_by_the_keyboard(pages):
 
 
 def test_chapter_2_picks_the_start_square_by_the_keyboard(pages):
-    distance = pages("02_fewest_moves", "distance_picture")
+    distance = pages(2, "distance_picture")
     focus_board(distance)
     press(distance, "Home", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight")  # from the path's start (1 1)
     assert re.fullmatch(r"\(4 2\): \d+ moves?", readout(distance)), readout(distance)
@@ -163,7 +163,7 @@ def test_chapter_2_picks_the_start_square_by_the_keyboard(pages):
 
 
 def test_the_77_table_says_one_cell_and_names_its_slowest_piece(pages):
-    table = pages("02_fewest_moves", "table_picture")
+    table = pages(2, "table_picture")
     table.set_number("board size", 77)
     text = table.wait_for(r"^76×76 grid")
     assert "The slowest piece: (5, 72) and (72, 5), 380 moves." in text
@@ -187,7 +187,7 @@ EDGE_LABELS = """(root, [row, col]) => {
 
 
 def test_the_zoomed_77_table_keeps_its_row_and_column_numbers_in_view(pages):
-    table = pages("02_fewest_moves", "table_picture")
+    table = pages(2, "table_picture")
     table.set_number("board size", 77)
     table.wait_for(r"^76×76 grid")
     focus_board(table)

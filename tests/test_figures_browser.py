@@ -20,9 +20,11 @@ import re
 import pytest
 from PIL import Image
 
+from boardpuzzles.chapters import CHAPTERS as REGISTRY
+
 pytestmark = pytest.mark.browser
 
-CHAPTERS = ["01_knight_moves", "02_fewest_moves", "03_backtracking_tour", "04_warnsdorff", "05_hanoi"]
+CHAPTERS = [chapter.page for chapter in REGISTRY]  # the chapters' registry, boardpuzzles.chapters
 PAGES = ["index", *CHAPTERS, "performance", "comparison", "how_to_read", "glossary", "references", "api",
          "command_line"]
 

@@ -26,9 +26,12 @@ import time
 import pytest
 from test_widget_bundle import Visit, wait_for_widgets
 
+from boardpuzzles.chapters import CHAPTERS as REGISTRY
+
 pytestmark = pytest.mark.browser
 
-CHAPTERS = ["01_knight_moves", "02_fewest_moves", "03_backtracking_tour", "04_warnsdorff", "05_hanoi"]
+CHAPTERS = [chapter.page for chapter in REGISTRY]  # the chapters' registry, boardpuzzles.chapters
+COMPANIONS = {chapter.page: chapter.companion for chapter in REGISTRY}
 
 #: The most Tab presses one chapter may take from the skip link to the end of its article.
 MAX_TABS = 600
@@ -479,8 +482,8 @@ def test_each_kind_of_control_works_by_keyboard(chapters, name):
     # a kind of control the chapter's page lacks, or has only for settings not stored, may be on its companion
     for work in (work_toggle, work_play):
         worked = work(page, every)
-        if worked is not True:
-            companion = chapters(f"{name}_further").page
+        if worked is not True and COMPANIONS[name]:
+            companion = chapters(COMPANIONS[name]).page
             worked = work(companion, explorers(companion)) if worked is None else (
                 work(companion, explorers(companion)) or worked)
         assert worked is not False, f"no {work.__name__[5:]} control of {name} or its companion shows a stored picture"

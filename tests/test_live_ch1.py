@@ -15,12 +15,13 @@ import pytest
 from live_site import Explorer, chapter_fixture, check_nothing_went_wrong
 
 from boardpuzzles.board import format_square
+from boardpuzzles.chapters import chapter_numbered
 from boardpuzzles.knight import knight_targets, leaper_offsets, move_counts
 
 pytestmark = pytest.mark.browser
 
-CHAPTER = "book/01_knight_moves.html"
-COMPANION = "book/01_knight_moves_further.html"  # its "Going further" sections
+CHAPTER = chapter_numbered(1).html()  # the chapters' registry, boardpuzzles.chapters
+COMPANION = chapter_numbered(1).html(further=True)  # its "Going further" sections
 chapter = chapter_fixture(CHAPTER)
 companion = chapter_fixture(COMPANION)
 JUMPS = 0  # the chapter page's explorer: the jumps from one square
@@ -86,7 +87,8 @@ def test_the_chapter_page_has_one_explorer_and_the_companion_the_other():
         notebook = (BOOK / name).read_text(encoding="utf-8")
         return notebook.count('"explore(')
 
-    assert explorers("01_knight_moves.ipynb") == 1 and explorers("01_knight_moves_further.ipynb") == 1
+    first = chapter_numbered(1)
+    assert explorers(f"{first.page}.ipynb") == 1 and explorers(f"{first.companion}.ipynb") == 1
 
 
 @pytest.mark.parametrize("page", ["chapter", "companion"])

@@ -25,6 +25,7 @@ import pytest
 from live_site import CALL, LIVE_TIMEOUT_S, SPECS, SVG, Explorer, chapter_fixture, check_nothing_went_wrong, picture_svg
 
 from boardpuzzles.board import format_square
+from boardpuzzles.chapters import chapter_numbered
 from boardpuzzles.distance import (
     MAX_TABLE_SIZE,
     bfs_queue_steps,
@@ -39,8 +40,8 @@ from boardpuzzles.wording import count_of
 
 pytestmark = pytest.mark.browser
 
-CHAPTER = "book/02_fewest_moves.html"
-COMPANION = "book/02_fewest_moves_further.html"
+CHAPTER = chapter_numbered(2).html()  # the chapters' registry, boardpuzzles.chapters
+COMPANION = chapter_numbered(2).html(further=True)
 chapter = chapter_fixture(CHAPTER)
 further = chapter_fixture(COMPANION)
 QUEUE = 0  # the chapter's explorer

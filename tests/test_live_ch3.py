@@ -21,14 +21,15 @@ from live_site import Explorer, chapter_fixture, check_nothing_went_wrong
 
 from boardpuzzles.backtracking import pruned_search, replay_events, search_events
 from boardpuzzles.board import format_square
+from boardpuzzles.chapters import chapter_numbered
 from boardpuzzles.pictures import tour_svg
 from boardpuzzles.search import SearchBudgetExceeded
 from boardpuzzles.tour import is_knight_tour, tour_from_numbering
 
 pytestmark = pytest.mark.browser
 
-CHAPTER = "book/03_backtracking_tour.html"
-FURTHER = "book/03_backtracking_tour_further.html"  # its companion page: the pruned search and its explorers
+CHAPTER = chapter_numbered(3).html()  # the chapters' registry, boardpuzzles.chapters
+FURTHER = chapter_numbered(3).html(further=True)  # its companion page: the pruned search and its explorers
 chapter = chapter_fixture(CHAPTER)
 further = chapter_fixture(FURTHER)
 STEPPER = 0  # the chapter's explorer

@@ -20,6 +20,7 @@ import pytest
 from live_site import SVG, Explorer, chapter_fixture, check_nothing_went_wrong, picture_svg
 
 from boardpuzzles.board import format_square
+from boardpuzzles.chapters import chapter_numbered
 from boardpuzzles.knight import knight_targets
 from boardpuzzles.pictures.colours import PALETTE
 from boardpuzzles.pictures.tours import TIE_WORDS
@@ -29,8 +30,8 @@ from boardpuzzles.wording import board_article
 
 pytestmark = pytest.mark.browser
 
-CHAPTER = "book/04_warnsdorff.html"
-COMPANION = "book/04_warnsdorff_further.html"
+CHAPTER = chapter_numbered(4).html()  # the chapters' registry, boardpuzzles.chapters
+COMPANION = chapter_numbered(4).html(further=True)
 chapter = chapter_fixture(CHAPTER)
 further = chapter_fixture(COMPANION)
 TOURS = 0  # the companion page's explorer

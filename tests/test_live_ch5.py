@@ -22,6 +22,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from live_site import CALL, LIVE_TIMEOUT_S, SPECS, SVG, Explorer, chapter_fixture, check_nothing_went_wrong, picture_svg
 
+from boardpuzzles.chapters import chapter_numbered
 from boardpuzzles.hanoi import final_peg, minimum_moves, move_at, state_after
 from boardpuzzles.hanoi.graph import state_graph
 from boardpuzzles.hanoi.trace import format_step
@@ -29,8 +30,8 @@ from boardpuzzles.wording import count_of
 
 pytestmark = pytest.mark.browser
 
-CHAPTER = "book/05_hanoi.html"
-COMPANION = "book/05_hanoi_further.html"
+CHAPTER = chapter_numbered(5).html()  # the chapters' registry, boardpuzzles.chapters
+COMPANION = chapter_numbered(5).html(further=True)
 chapter = chapter_fixture(CHAPTER)
 companion = chapter_fixture(COMPANION)
 STEPS = 0  # the chapter's explorer ("Play it yourself")

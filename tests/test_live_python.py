@@ -32,10 +32,11 @@ from urllib.parse import urlparse
 import pytest
 
 from boardpuzzles import knight_targets, robust_tour
+from boardpuzzles.chapters import CHAPTERS
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = Path(os.environ.get("BOARDPUZZLES_BUILT_SITE") or ROOT / "_build" / "html")
-CHAPTER = "book/01_knight_moves.html"
+CHAPTER = CHAPTERS[0].html()  # the first chapter (boardpuzzles.chapters)
 PLAIN_PAGE = "book/glossary.html"  # a page with no explorer
 RUNNER = ROOT / "book" / "_static" / "live" / "runner.py"
 READY_LIMIT_S = 30  # cold or warm, on a loaded 2-core machine; the measured times are printed
@@ -396,7 +397,7 @@ def test_python_starts_by_itself_only_where_an_explorer_needs_it(browser, site_u
         visit.context.close()
 
 
-SECOND_CHAPTER = "book/02_fewest_moves.html"
+SECOND_CHAPTER = CHAPTERS[1].html()
 WARM_LIMIT_S = 1.0  # the goal, from a second chapter's load event; the test allows a loaded machine more
 WARM_TEST_LIMIT_S = 15.0  # seconds: a machine running other tests too (bench_live measures the goal)
 

@@ -13,25 +13,15 @@ import re
 import time
 
 import pytest
-from explorer_pages import explorer_of, page_of
+from explorer_pages import PLAYERS, explorer_of, page_of
 from live_site import LIVE_TIMEOUT_S, Explorer, check_nothing_went_wrong, open_chapter
 
 from boardpuzzles.backtracking import search_events
 
 pytestmark = pytest.mark.browser
 
-#: Each player, by chapter: its explorer's render function and its number's label (the explorer is found by its
-#: render function on the chapter's page or its companion's, wherever it is: explorer_pages.py).
-PLAYERS = [
-    ("02_fewest_moves", "queue_picture", "step"),
-    ("02_fewest_moves", "layer_picture", "layer"),
-    ("03_backtracking_tour", "step_picture", "event"),
-    ("03_backtracking_tour", "compare_picture", "event"),
-    ("04_warnsdorff", "step_picture", "jumps"),
-    ("05_hanoi", "worked_example", "step"),
-    ("05_hanoi", "walk_picture", "step"),
-    ("05_hanoi", "every_step", "step"),
-]
+# Each player (explorer_pages.PLAYERS, from the chapters' registry) is found by its render function on the chapter's
+# page or its companion's, wherever it is.
 
 # Each explorer's model as the page ships it: its spec and its first values, in page order.
 MODELS = """() => {
@@ -60,11 +50,11 @@ PICTURE_LAST = """(root) => {
 
 @pytest.fixture(scope="module")
 def pages(browser, site_url):
-    """``pages(chapter, render)``: the page (a Visit) of chapter ``chapter`` that has the explorer of ``render``,
+    """``pages(chapter, render)``: the page (a Visit) of chapter number ``chapter`` that has the explorer of ``render``,
     and that explorer; each page opened once for this file."""
     opened = {}
 
-    def page(chapter: str, render: str):
+    def page(chapter: int, render: str):
         path = page_of(chapter, render)
         if path not in opened:
             opened[path] = open_chapter(browser, f"{site_url}/{path}")
@@ -97,7 +87,7 @@ def slider(explorer: Explorer, label: str):
     return explorer.root.get_by_role("slider", name=label, exact=True)
 
 
-@pytest.mark.parametrize(("chapter", "render", "label"), PLAYERS, ids=[f"{c[:2]}-{r}" for c, r, _ in PLAYERS])
+@pytest.mark.parametrize(("chapter", "render", "label"), PLAYERS, ids=[f"{c:02d}-{r}" for c, r, _ in PLAYERS])
 def test_to_the_end_reaches_the_run_s_last_picture_and_to_the_start_its_first(pages, chapter, render, label):
     visit, explorer = pages(chapter, render)
     model = model_of(visit, render)
@@ -121,7 +111,7 @@ def test_to_the_end_reaches_the_run_s_last_picture_and_to_the_start_its_first(pa
 
 
 def test_the_layer_slider_ends_at_the_last_layer_and_follows_the_board(pages):
-    _, layers = pages("02_fewest_moves", "layer_picture")
+    _, layers = pages(2, "layer_picture")
     layers.root.get_by_role("button", name="layer to the end", exact=True).click()
     assert re.search(r"layer (\d+) of \1\b", layers.picture_text(), re.I), layers.picture_text()
     assert slider(layers, "layer").get_attribute("max") == layers.numbers("layer")[0]
@@ -135,7 +125,7 @@ def test_the_layer_slider_ends_at_the_last_layer_and_follows_the_board(pages):
 
 
 def test_a_bad_value_is_marked_invalid_on_its_own_box_and_said_at_once(pages):
-    _, queue = pages("02_fewest_moves", "queue_picture")
+    _, queue = pages(2, "queue_picture")
     box = queue.root.get_by_role("spinbutton", name="board size", exact=True)
     box.fill("70")  # past the control's end: said while typing
     assert box.get_attribute("aria-invalid") == "true"
@@ -159,7 +149,7 @@ def test_a_bad_value_is_marked_invalid_on_its_own_box_and_said_at_once(pages):
 
 
 def test_no_control_changes_by_a_click_and_every_target_is_24_px(pages):
-    visit, queue = pages("02_fewest_moves", "queue_picture")
+    visit, queue = pages(2, "queue_picture")
     box = queue.root.get_by_role("spinbutton", name="b", exact=True)
     before = box.input_value()
     for place in ({"x": 3, "y": 3}, None):  # its left and its middle, then the right end where spin arrows were
@@ -177,7 +167,7 @@ def test_no_control_changes_by_a_click_and_every_target_is_24_px(pages):
 
 
 def test_the_row_typed_before_the_column_waits_for_the_column(pages):
-    _, queue = pages("02_fewest_moves", "queue_picture")
+    _, queue = pages(2, "queue_picture")
     row = queue.root.get_by_role("spinbutton", name="row", exact=True)
     before = queue.picture_text()
     column = queue.root.get_by_role("spinbutton", name="column", exact=True)
@@ -193,7 +183,7 @@ def test_the_row_typed_before_the_column_waits_for_the_column(pages):
 
 
 def test_the_7_by_7_pruned_search_plays_to_its_end_within_20_s_and_says_little_meanwhile(pages):
-    visit, compare = pages("03_backtracking_tour", "compare_picture")
+    visit, compare = pages(3, "compare_picture")
     compare.choose("search", "pruned")
     compare.set_number("board size", 7)
     compare.wait_for(r"7×7 board", timeout_s=LIVE_TIMEOUT_S)  # Python is warm now

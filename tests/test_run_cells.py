@@ -39,8 +39,9 @@ ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
 sys.path.insert(0, str(BOOK / "_ext"))
 import knights_cells  # noqa: E402  (a Sphinx extension, found on book/_ext as Sphinx finds it)
+import knights_pyodide  # noqa: E402
 
-EXTRA = ("boardpuzzles.book.listing", "pprint")  # _config.yml's knights_pyodide_imports
+EXTRA = tuple(knights_pyodide.browser_imports())  # from the chapters' registry (boardpuzzles.chapters)
 LOOP_LIMIT_S = 10  # the issue's: a runaway loop is stopped within this
 CELL_LIMIT_S = 5  # cells.js's time limit of a cell
 RUN_TIMEOUT_MS = 120_000  # a run that starts Python cold on a loaded machine

@@ -16,23 +16,25 @@ import pytest
 from test_widget_bundle import SITE, Visit, page_states, wait_for_widgets
 
 from boardpuzzles.book import steppers
+from boardpuzzles.chapters import CHAPTERS
 
-#: The program each chapter steps, by its tracer.
-TRACERS = ["trace_offsets", "trace_distance", "trace_backtracking", "trace_warnsdorff", "trace_circular",
-           "trace_recursive"]
+#: The program each chapter steps, by its tracer (the chapters' registry, boardpuzzles.chapters).
+TRACERS = [stepper.tracer for chapter in CHAPTERS for stepper in chapter.steppers]
+#: The page of each stepper, by its tracer.
+PAGES = {stepper.tracer: chapter.html(further=stepper.further) for chapter in CHAPTERS for stepper in chapter.steppers}
 
 #: How many steps each test walks forward, one click at a time.
 WALK = 25
 
 
 def page_of(tracer: str) -> str:
-    """The page (``book/NN_name.html``) whose stored widget state holds the stepper of ``tracer``."""
-    for page in sorted(SITE.glob("book/*.html")):
-        path = f"book/{page.name}"
-        if any(model.get("state", {}).get("spec", {}).get("tracer") == tracer
+    """The page (``book/NN_name.html``) of the stepper of ``tracer``, as the registry says; its stored widget state
+    must hold it."""
+    path = PAGES[tracer]
+    if not any(model.get("state", {}).get("spec", {}).get("tracer") == tracer
                for state in page_states(path) for model in state["state"].values()):
-            return path
-    raise AssertionError(f"no page of the built site has a stepper of {tracer}: run the stepper script, make notebooks")
+        raise AssertionError(f"{path} has no stepper of {tracer}, though boardpuzzles.chapters puts it there")
+    return path
 
 
 def open_stepper(browser, url: str, tracer: str):

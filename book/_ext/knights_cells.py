@@ -22,7 +22,7 @@ gets a ``<script type="application/json" id="kp-cells">`` with, for each, its st
 statements it needs, with their sources; and the note each reason gets on the page (``notes``).
 
 The modules the browser's Python has are those of ``knights_pyodide``: every module of ``boardpuzzles``
-outside ``boardpuzzles.book``, the ones named in the Sphinx setting ``knights_pyodide_imports``, and the
+outside ``boardpuzzles.book``, the ones the chapters' registry names (``knights_pyodide.browser_imports``), and the
 standard library (trimmed there to what those modules use, which the site test checks covers the cells).
 """
 
@@ -452,6 +452,7 @@ def _visible_cells(doctree) -> list:
 
 def _on_doctree_resolved(app, doctree, docname):
     from docutils import nodes
+    from knights_pyodide import browser_imports
 
     path = Path(app.env.doc2path(docname))
     if path.suffix != ".ipynb" or app.builder.format != "html":
@@ -459,7 +460,7 @@ def _on_doctree_resolved(app, doctree, docname):
     visible = _visible_cells(doctree)
     if not visible:
         return
-    chapter = Chapter(json.loads(path.read_text(encoding="utf-8")), app.config.knights_pyodide_imports)
+    chapter = Chapter(json.loads(path.read_text(encoding="utf-8")), browser_imports())
     plan = chapter.plan([container["cell_index"] for container in visible])
     if all(entry["state"] == "lacks" for entry in plan["cells"]):
         return  # a page none of whose cells can run here (the command line's) gets no note on each of them
@@ -472,7 +473,7 @@ def _on_doctree_resolved(app, doctree, docname):
 
 
 def setup(app):
-    app.setup_extension("knights_pyodide")  # the page's Python, and the setting of what it imports
+    app.setup_extension("knights_pyodide")  # the page's Python
     # cells.js loads its own style sheet when it runs, so nothing of it holds back the first paint.
     app.add_js_file("live/cells.js", loading_method="defer")
     app.connect("doctree-resolved", _on_doctree_resolved)

@@ -21,8 +21,9 @@ When an HTML build has finished, this extension
    the runner are.
 
 Every page gets ``_static/live/live.js``, the page-side API (``window.knightsLive``); see
-that file. Extra modules for the browser's Python (a pure picture module under
-``boardpuzzles.book``, say) are named in the Sphinx setting ``knights_pyodide_imports``.
+that file. The modules of ``boardpuzzles.book`` that the browser's Python also imports (a listing
+a chapter shows, the steppers' tracers) are those the chapters' registry names
+(``boardpuzzles.chapters``, each chapter's ``imports``): :func:`browser_imports`.
 
 Building needs Node.js and npm (the first build, or a new pinned version, also needs the
 npm registry).
@@ -54,6 +55,21 @@ LOCK, STDLIB = "pyodide-lock.json", "python_stdlib.zip"  # shipped trimmed
 KEEP = 5  # trimmed standard libraries kept in the cache, one for each recent state of the package
 
 logger = logging.getLogger(__name__)
+
+#: What the page's runner itself needs besides the package: the pretty-printing that shows a cell's value as
+#: Jupyter does (book/_static/live/cells.js).
+RUNNER_IMPORTS = ("pprint",)
+
+
+def browser_imports() -> list[str]:
+    """The modules the browser's Python imports besides the solvers: the chapters' (their registry), the runner's.
+
+    >>> browser_imports()
+    ['boardpuzzles.book.listing', 'boardpuzzles.book.steppers', 'pprint']
+    """
+    from boardpuzzles.chapters import browser_imports as chapters_imports
+
+    return [*chapters_imports(), *RUNNER_IMPORTS]
 
 # Node.js starts Pyodide as the page's worker does (worker.js), then runs the Python CHECK in the
 # runner's namespace and prints its JSON answer; a trimmed standard library it wrote is copied out.
@@ -335,13 +351,12 @@ def ship_pyodide(outdir: Path, extra: list[str] = ()) -> dict:
 def _on_build_finished(app, exception):
     if exception is not None or app.builder.format != "html":
         return
-    shipped = ship_pyodide(Path(app.outdir), app.config.knights_pyodide_imports)
+    shipped = ship_pyodide(Path(app.outdir), browser_imports())
     logger.info(f"shipped Pyodide {shipped['pyodide']} (Python {shipped['python']}) in _static/pyodide/: "
                 f"{shipped['bytes'] / 1e6:.1f} MB, standard library trimmed to {shipped['modules']} modules")
 
 
 def setup(app):
-    app.add_config_value("knights_pyodide_imports", [], "html", types=[list])
     app.add_js_file("live/live.js", loading_method="defer")
     # After knights_downloads has shipped the wheel (default priority 500), whose modules decide the stdlib.
     app.connect("build-finished", _on_build_finished, priority=900)

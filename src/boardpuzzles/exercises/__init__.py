@@ -46,10 +46,11 @@ Returned: True
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import NamedTuple
 
-from boardpuzzles.exercises import backtracking_tour, fewest_moves, hanoi, knight_moves, warnsdorff
+from boardpuzzles.chapters import CHAPTERS
 from boardpuzzles.exercises._hints import NO_RETURN
 from boardpuzzles.exercises._layout import MESSAGE_WIDTH
 from boardpuzzles.exercises.backtracking_tour import check_is_lost, check_number_board
@@ -69,10 +70,12 @@ class Exercise(NamedTuple):
 
 
 def _exercises() -> dict[str, Exercise]:
+    """Every chapter's exercises, from its module that the chapters' registry names (boardpuzzles.chapters)."""
     found = {}
-    for chapter, module in enumerate((knight_moves, fewest_moves, backtracking_tour, warnsdorff, hanoi), start=1):
+    for chapter in CHAPTERS:
+        module = importlib.import_module(chapter.exercises)
         for name, signature in module._SIGNATURES.items():
-            found[name] = Exercise(chapter, getattr(module, f"check_{name}"), signature)
+            found[name] = Exercise(chapter.number, getattr(module, f"check_{name}"), signature)
     return found
 
 
