@@ -4,9 +4,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FakeDocument, source } from "./fake_dom.mjs";
 import explorer, {
-  ANNOUNCE_MS, FASTEST_MS, boxWidth, clamp, computeNewest, failureShown, lastStep, mayAnnounce, nextValue, playerRange,
-  playerStep, regionName, settingKey, squareAt, stepSaid, typedNumber, wholeNumberIn,
+  computeNewest, failureShown, lastStep, playerRange, playerStep, regionName, settingKey, stepSaid,
 } from "../../src/boardpuzzles/book/explorer.js";
+import {
+  ANNOUNCE_MS, FASTEST_MS, boardGeometry, boxWidth, cellAt, clamp, mayAnnounce, nextValue, typedNumber, wholeNumberIn,
+} from "../../src/boardpuzzles/book/kit.js";
 
 const SENTENCES = ["ValueError", "SearchBudgetExceeded"]; // what explorer.py sends (tests/test_explorer.py)
 const SIZE = { name: "size", label: "size", kind: "number", min: 1, max: 10, step: 1 };
@@ -84,13 +86,13 @@ test("the player waits, goes back, stops, or steps on", () => {
   assert.equal(playerStep("b", null, 0, STEP), "next");
 });
 
-test("a point in the picture is a square, 1-based, or off the board", () => {
-  const board = { boardSize: "3", cell: "10", x: "5", y: "20" };
-  assert.deepEqual(squareAt({ x: 5, y: 20 }, board), [1, 1]);
-  assert.deepEqual(squareAt({ x: 34.9, y: 49.9 }, board), [3, 3]);
-  assert.deepEqual(squareAt({ x: 15, y: 20 }, board), [1, 2]);
+test("a point in the picture is a square, or off the board", () => {
+  const board = boardGeometry({ boardSize: "3", cell: "10", x: "5", y: "20" });
+  assert.deepEqual(cellAt({ x: 5, y: 20 }, board), [0, 0]);
+  assert.deepEqual(cellAt({ x: 34.9, y: 49.9 }, board), [2, 2]);
+  assert.deepEqual(cellAt({ x: 15, y: 20 }, board), [0, 1]);
   for (const point of [{ x: 4.9, y: 25 }, { x: 35, y: 25 }, { x: 10, y: 19 }, { x: 10, y: 50 }]) {
-    assert.equal(squareAt(point, board), null, JSON.stringify(point));
+    assert.equal(cellAt(point, board), null, JSON.stringify(point));
   }
 });
 

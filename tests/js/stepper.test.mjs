@@ -2,7 +2,8 @@
 // writes it (tests/test_tracing.py checks the Python side against CPython's own trace).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { choicesFor, isJump, sceneText, squareText, stateAt, stepSentence } from "../../src/boardpuzzles/book/stepper.js";
+import { squareText } from "../../src/boardpuzzles/book/kit.js";
+import { choicesFor, isJump, sceneText, stateAt, stepSentence } from "../../src/boardpuzzles/book/stepper.js";
 
 // A made-up trace of a loop: line 2 runs twice, line 4 returns; one call, then a nested one.
 const TRACE = {
@@ -46,12 +47,22 @@ test("a step is said in one short sentence: where it is and what changed", () =>
   assert.equal(stepSentence(TRACE, 7), "Step 8 of 8: line 5 returns 1.");
 });
 
-test("a scene reads as words: squares 1-based, the queue, the pegs", () => {
+// Made-up kinds of mark, as a spec sends them (the book's own are boardpuzzles.book.steppers.MARKS, in one home).
+const MARKS = {
+  stone: { words: "a stone on {at}", shape: "disc" },
+  hop: { words: "hop {text} lands on {at}", shape: null },
+  away: { words: "{at} is {text} hops away", shape: "box" },
+  maybe: { words: "{at} may be next, ${text}", shape: "dashed" },
+};
+
+test("a scene reads as words, each mark in its kind's words: squares 1-based, the queue, the pegs", () => {
   assert.equal(squareText([0, 2]), "(1 3)");
-  assert.equal(sceneText({ board: 3, marks: [[0, 0, "", "piece"], [2, 1, "1", "on"], [-2, 1, "2", "off"]] }),
-    "The 3×3 board: the piece on (1 1); jump 1 lands on (3 2); jump 2 lands off the board, at (-1 2).");
-  assert.equal(sceneText({ board: 2, marks: [[0, 0, "0", "done"]], queue: [[0, 0]], ring: [0, 0] }),
-    "The 2×2 board: (1 1) is 0 moves away; the program looks at (1 1); the queue holds (1 1).");
-  assert.equal(sceneText({ pegs: [[2, 1], [], []], disks: 2 }), "Peg 1: disks 2 1; peg 2: empty; peg 3: empty.");
-  assert.equal(sceneText(null), "Nothing drawn yet.");
+  assert.equal(sceneText({ board: 3, marks: [[0, 0, "", "stone"], [2, 1, "1", "hop"], [-2, 1, "2", "hop"]] }, MARKS),
+    "The 3×3 board: a stone on (1 1); hop 1 lands on (3 2); hop 2 lands on (-1 2).");
+  assert.equal(sceneText({ board: 2, marks: [[0, 0, "0", "away"]], queue: [[0, 0]], ring: [0, 0] }, MARKS),
+    "The 2×2 board: (1 1) is 0 hops away; the program looks at (1 1); the queue holds (1 1).");
+  assert.equal(sceneText({ board: 2, marks: [[1, 1, "$&", "maybe"]] }, MARKS), "The 2×2 board: (2 2) may be next, $$&.",
+    "a label is put in as it is");
+  assert.equal(sceneText({ pegs: [[2, 1], [], []], disks: 2 }, MARKS), "Peg 1: disks 2 1; peg 2: empty; peg 3: empty.");
+  assert.equal(sceneText(null, MARKS), "Nothing drawn yet.");
 });
