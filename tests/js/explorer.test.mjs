@@ -261,6 +261,44 @@ test("on the website, a sentence error takes the picture's place; another error 
   assert.equal(offline.note.textContent, "This setting has no precomputed picture: Serve the site over http.");
 });
 
+// Bug 1 of issue 36: the explorer marked its render function as given to the page's Python before live.setup
+// succeeded, while live.js keeps only the setups that succeeded; after one failed start every later change said
+// NameError and the setup never ran again.
+test("on the website, a setup that failed once is asked for again, and the next setting is drawn", async () => {
+  let starts = 0;
+  let defined = false;
+  const live = {
+    status: "ready", statusText: "",
+    setup: async () => {
+      starts += 1;
+      if (starts === 1) throw Object.assign(new Error("Python could not start (its worker did not load)."), { name: "StartError" });
+      defined = true;
+    },
+    call: async (name, values) => {
+      if (!defined) {
+        throw Object.assign(new Error("NameError: name 'draw' is not defined"), { name: "PythonError", type: "NameError",
+          types: ["NameError", "Exception"], text: "name 'draw' is not defined" });
+      }
+      return `<p>n=${values.size}</p>`;
+    },
+  };
+  const view = mount({ mode: "static", spec: spec([SIZE], { code: "def draw(size): ... # once more" }), values: { size: 1 } },
+    { live });
+  setBox(view, 9);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(view.note.textContent, "Python could not start (its worker did not load).");
+  assert.equal(view.picture.innerHTML, "<p>first</p>");
+  setBox(view, 8);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(view.picture.innerHTML, "<p>n=8</p>", "drawn once the setup is given again");
+  assert.equal(view.note.textContent, "");
+  assert.equal(starts, 2);
+  setBox(view, 7);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(view.picture.innerHTML, "<p>n=7</p>");
+  assert.equal(starts, 2, "a setup that worked is not asked for again");
+});
+
 // Run `body(timers)` with setTimeout stubbed: the callbacks wait in `timers` until a test runs them.
 function withTimers(body) {
   const timers = [];

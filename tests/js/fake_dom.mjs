@@ -166,6 +166,7 @@ export class FakeDocument {
     this.readyState = "complete";
   }
   createElement(tag) { return new FakeElement(this, tag); }
+  createElementNS(namespace, tag) { return Object.assign(new FakeElement(this, tag), { namespaceURI: namespace }); }
   importNode(node) { return node; }
   getElementById(id) { return this.documentElement.querySelector(`#${id}`); }
   querySelector(selector) { return this.documentElement.querySelector(selector); }
