@@ -2,7 +2,7 @@
 // render() on a fake DOM with a fake widget model, in a kernel and on the website.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument, source } from "./fake_dom.mjs";
+import { FakeDocument, fakeModel, liveFailingOnce, runNext, source, withTimers } from "./fake_dom.mjs";
 import explorer, {
   computeNewest, failureShown, lastStep, playerRange, playerStep, regionName, settingKey, stepSaid,
 } from "../../src/boardpuzzles/book/explorer.js";
@@ -131,24 +131,11 @@ test("while one setting is computed, only the newest one asked for is computed n
 
 // --- render(), on a fake page ------------------------------------------------------------------
 
-function model(state) {
-  const listeners = {};
-  const saved = [];
-  return {
-    state, saved, listeners,
-    get: (name) => state[name],
-    set: (name, value) => { state[name] = value; },
-    save_changes: () => saved.push(structuredClone(state.values)),
-    on: (event, listener) => { listeners[event] = listener; },
-    off: (event) => { delete listeners[event]; },
-  };
-}
-
 function mount(state, { live, reducedMotion = false } = {}) {
   globalThis.document = new FakeDocument();
   globalThis.window = { knightsLive: live, matchMedia: () => ({ matches: reducedMotion }) };
   const el = document.createElement("div");
-  const widget = model({ mode: "kernel", frames: {}, pictures: [], picture: "<p>first</p>", ...state });
+  const widget = fakeModel({ mode: "kernel", frames: {}, pictures: [], picture: "<p>first</p>", ...state });
   const dispose = explorer.render({ model: widget, el });
   const root = el.querySelector(".kp-explorer");
   return { el, root, widget, dispose, picture: root.querySelector(".kp-picture"), note: root.querySelector(".kp-note"),
@@ -265,23 +252,7 @@ test("on the website, a sentence error takes the picture's place; another error 
 // succeeded, while live.js keeps only the setups that succeeded; after one failed start every later change said
 // NameError and the setup never ran again.
 test("on the website, a setup that failed once is asked for again, and the next setting is drawn", async () => {
-  let starts = 0;
-  let defined = false;
-  const live = {
-    status: "ready", statusText: "",
-    setup: async () => {
-      starts += 1;
-      if (starts === 1) throw Object.assign(new Error("Python could not start (its worker did not load)."), { name: "StartError" });
-      defined = true;
-    },
-    call: async (name, values) => {
-      if (!defined) {
-        throw Object.assign(new Error("NameError: name 'draw' is not defined"), { name: "PythonError", type: "NameError",
-          types: ["NameError", "Exception"], text: "name 'draw' is not defined" });
-      }
-      return `<p>n=${values.size}</p>`;
-    },
-  };
+  const { live, asked } = liveFailingOnce((name, values) => `<p>n=${values.size}</p>`);
   const view = mount({ mode: "static", spec: spec([SIZE], { code: "def draw(size): ... # once more" }), values: { size: 1 } },
     { live });
   setBox(view, 9);
@@ -292,35 +263,12 @@ test("on the website, a setup that failed once is asked for again, and the next 
   await new Promise((resolve) => setTimeout(resolve, 0));
   assert.equal(view.picture.innerHTML, "<p>n=8</p>", "drawn once the setup is given again");
   assert.equal(view.note.textContent, "");
-  assert.equal(starts, 2);
+  assert.equal(asked.setups, 2);
   setBox(view, 7);
   await new Promise((resolve) => setTimeout(resolve, 0));
   assert.equal(view.picture.innerHTML, "<p>n=7</p>");
-  assert.equal(starts, 2, "a setup that worked is not asked for again");
+  assert.equal(asked.setups, 2, "a setup that worked is not asked for again");
 });
-
-// Run `body(timers)` with setTimeout stubbed: the callbacks wait in `timers` until a test runs them.
-function withTimers(body) {
-  const timers = [];
-  const realSet = globalThis.setTimeout;
-  const realClear = globalThis.clearTimeout;
-  globalThis.setTimeout = (callback, ms) => timers.push({ callback, ms, on: true }) - 1;
-  globalThis.clearTimeout = (id) => { if (id !== null && id !== undefined && timers[id]) timers[id].on = false; };
-  try {
-    return body(timers);
-  } finally {
-    globalThis.setTimeout = realSet;
-    globalThis.clearTimeout = realClear;
-  }
-}
-
-// Run the newest waiting timer.
-function runNext(timers) {
-  const next = timers.findLast((timer) => timer.on);
-  assert.ok(next, "no timer waits");
-  next.on = false;
-  next.callback();
-}
 
 const pictureOf = (view, markup) => {
   view.widget.state.picture = markup;

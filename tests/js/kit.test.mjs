@@ -2,7 +2,7 @@
 // share: elements, squares, number boxes, the player, and the setup of the page's Python.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument, source } from "./fake_dom.mjs";
+import { FakeDocument, runNext, source, withTimers } from "./fake_dom.mjs";
 import {
   ANNOUNCE_MS, NORMAL_MS, SLOWEST_MS, SPEEDS, boardGeometry, cellAt, element, numberControl, player, setUp, squareText,
   svgElement, svgPoint, uniqueId,
@@ -13,27 +13,6 @@ const BOOK = "src/boardpuzzles/book/";
 function page({ reducedMotion = false } = {}) {
   globalThis.document = new FakeDocument();
   globalThis.window = { matchMedia: () => ({ matches: reducedMotion }) };
-}
-
-// Run `body(timers)` with setTimeout stubbed: the callbacks wait in `timers` until a test runs them.
-function withTimers(body) {
-  const timers = [];
-  const [realSet, realClear] = [globalThis.setTimeout, globalThis.clearTimeout];
-  globalThis.setTimeout = (callback, ms) => timers.push({ callback, ms, on: true }) - 1;
-  globalThis.clearTimeout = (id) => { if (id !== null && id !== undefined && timers[id]) timers[id].on = false; };
-  try {
-    return body(timers);
-  } finally {
-    globalThis.setTimeout = realSet;
-    globalThis.clearTimeout = realClear;
-  }
-}
-
-function runNext(timers) {
-  const next = timers.findLast((timer) => timer.on);
-  assert.ok(next, "no timer waits");
-  next.on = false;
-  next.callback();
 }
 
 test("one element() in the book's JavaScript: the kit's, which every widget's file imports", () => {

@@ -2,7 +2,7 @@
 // writes it (tests/test_tracing.py checks the Python side against CPython's own trace).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument } from "./fake_dom.mjs";
+import { FakeDocument, fakeModel, liveFailingOnce, runNext, withTimers } from "./fake_dom.mjs";
 import { squareText } from "../../src/boardpuzzles/book/kit.js";
 import stepper, { choicesFor, isJump, sceneText, stateAt, stepSentence } from "../../src/boardpuzzles/book/stepper.js";
 
@@ -70,19 +70,6 @@ test("a scene reads as words, each mark in its kind's words: squares 1-based, th
 
 // --- render(), on a fake page ------------------------------------------------------------------
 
-function model(state) {
-  const listeners = {};
-  const saved = [];
-  return {
-    state, saved, listeners,
-    get: (name) => state[name],
-    set: (name, value) => { state[name] = value; },
-    save_changes: () => saved.push(structuredClone(state.values)),
-    on: (event, listener) => { listeners[event] = listener; },
-    off: (event) => { delete listeners[event]; },
-  };
-}
-
 // The trace above, with scenes: a board with a stone and a hop, then the same with a queue and a ring.
 const SCENES = [
   { board: 3, margin: 0, marks: [[0, 0, "", "stone"], [2, 1, "1", "hop"]] },
@@ -98,7 +85,7 @@ function mount(state, { live, reducedMotion = false } = {}) {
   globalThis.document = new FakeDocument();
   globalThis.window = { knightsLive: live, matchMedia: () => ({ matches: reducedMotion }) };
   const el = document.createElement("div");
-  const widget = model({ mode: "kernel", spec: SPEC, values: { n: 2 }, trace: TRACED, ...state });
+  const widget = fakeModel({ mode: "kernel", spec: SPEC, values: { n: 2 }, trace: TRACED, ...state });
   const dispose = stepper.render({ model: widget, el });
   const root = el.querySelector(".kp-stepper");
   const button = (name) => root.querySelectorAll(".kp-player button").find((b) => b.getAttribute("aria-label") === name);
@@ -174,20 +161,13 @@ test("render() shows the listing with the line that runs next, the variables, th
 });
 
 test("render() plays to the end and stops; asks which line runs next where the program jumps", () => {
-  const timers = [];
-  const [realSet, realClear] = [globalThis.setTimeout, globalThis.clearTimeout];
-  globalThis.setTimeout = (callback, ms) => timers.push({ callback, ms, on: true }) - 1;
-  globalThis.clearTimeout = (id) => { if (id !== null && id !== undefined && timers[id]) timers[id].on = false; };
-  try {
+  withTimers((timers) => {
     const view = mount({});
     const play = view.button("play");
     assert.equal(view.root.querySelector(".kp-player select").value, "700", "the kit's normal speed");
     play.click();
     assert.equal(play.getAttribute("aria-label"), "pause");
-    for (let next = timers.findLast((t) => t.on); next; next = timers.findLast((t) => t.on)) {
-      next.on = false;
-      next.callback();
-    }
+    while (runNext(timers, false));
     assert.equal(view.shown().line, 5, "it played to the last step");
     assert.equal(play.getAttribute("aria-label"), "play");
     assert.equal(view.said.textContent, "Step 8 of 8: line 5 returns 1.", "stopped: the whole step is said");
@@ -206,10 +186,7 @@ test("render() plays to the end and stops; asks which line runs next where the p
     choices.find((choice) => choice.textContent.startsWith("line 3: ")).click();
     assert.equal(view.shown().line, 3);
     assert.match(view.said.textContent, /^Right: line 3 runs next\. Step 4 of 8/);
-  } finally {
-    globalThis.setTimeout = realSet;
-    globalThis.clearTimeout = realClear;
-  }
+  });
 });
 
 test("in a kernel, a new setting goes to Python, and its trace is shown when it comes", () => {
@@ -231,23 +208,8 @@ test("in a kernel, a new setting goes to Python, and its trace is shown when it 
 // Bug 1 of issue 36: the stepper marked its tracer as given to the page's Python before live.setup succeeded,
 // while live.js keeps only the setups that succeeded; after one failed start every setting said NameError.
 test("on the website, a setup that failed once is asked for again, and the next setting is traced", async () => {
-  let starts = 0;
-  let defined = false;
-  const live = {
-    status: "ready",
-    setup: async () => {
-      starts += 1;
-      if (starts === 1) throw Object.assign(new Error("Python could not start (its worker did not load)."), { name: "StartError" });
-      defined = true;
-    },
-    call: async (name, values) => {
-      if (!defined) {
-        throw Object.assign(new Error("NameError"), { name: "PythonError", type: "NameError",
-          text: "name 'trace_f_as_json' is not defined" });
-      }
-      return JSON.stringify({ ...TRACED, steps: TRACED.steps.slice(0, values.n), result: String(values.n) });
-    },
-  };
+  const { live, asked } = liveFailingOnce((name, values) =>
+    JSON.stringify({ ...TRACED, steps: TRACED.steps.slice(0, values.n), result: String(values.n) }));
   const view = mount({ mode: "static" }, { live });
   view.box.value = "3";
   view.box.dispatch("change");
@@ -259,7 +221,7 @@ test("on the website, a setup that failed once is asked for again, and the next 
   await settle();
   assert.equal(view.note.textContent, "It returns 4.", "traced once the setup is given again");
   assert.equal(view.root.querySelector(".kp-of").textContent, "of 4");
-  assert.equal(starts, 2);
+  assert.equal(asked.setups, 2);
   view.box.value = "2";
   view.box.dispatch("change");
   assert.equal(view.root.querySelector(".kp-of").textContent, "of 8", "the stored setting needs no Python");
