@@ -18,7 +18,7 @@ import pytest
 from conftest import CHAPTER_NOTEBOOKS
 
 import boardpuzzles
-from boardpuzzles.book.explorer import control_label
+from boardpuzzles.book.controls import control_label
 
 BOOK = Path(__file__).resolve().parents[1] / "book"
 CHAPTERS = sorted(BOOK.glob("0*.ipynb"))

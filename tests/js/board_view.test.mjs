@@ -4,9 +4,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FakeDocument, source } from "./fake_dom.mjs";
 import {
-  attachBoardView, boardCellAt, boardClampView, boardContent, boardDecodeGrid, boardDecodePath, boardKey,
+  attachBoardView, boardClampView, boardContent, boardDecodeGrid, boardDecodePath, boardKey,
   boardHeaders, boardMostZoom, boardMoveFocus, boardVisibleNumbers, boardPan, boardRead, boardSays, boardShowSquare, boardTextView, boardZoom,
 } from "../../src/boardpuzzles/book/board_view.js";
+import { cellAt } from "../../src/boardpuzzles/book/kit.js";
 
 // What boardpuzzles.pictures.contents writes (tests/test_pictures.py checks the Python side of these strings).
 const GEOMETRY = { boardSize: "3", cell: "40", x: "28", y: "28" };
@@ -59,10 +60,10 @@ test("the KnightL table's cell names its piece; Warnsdorff's squares their onwar
 
 test("a point in the SVG's units names its square, or none off the board", () => {
   const data = boardRead(GEOMETRY, TOUR);
-  assert.deepEqual(boardCellAt(data, { x: 28, y: 28 }), [0, 0]);
-  assert.deepEqual(boardCellAt(data, { x: 28 + 119, y: 28 + 41 }), [1, 2]);
-  assert.equal(boardCellAt(data, { x: 27, y: 30 }), null);
-  assert.equal(boardCellAt(data, { x: 30, y: 28 + 120 }), null);
+  assert.deepEqual(cellAt({ x: 28, y: 28 }, data), [0, 0]);
+  assert.deepEqual(cellAt({ x: 28 + 119, y: 28 + 41 }, data), [1, 2]);
+  assert.equal(cellAt({ x: 27, y: 30 }, data), null);
+  assert.equal(cellAt({ x: 30, y: 28 + 120 }, data), null);
 });
 
 test("zoom stays between the whole picture and its limit, about the point zoomed at; pan stays inside", () => {

@@ -2,11 +2,13 @@
 // render() on a fake DOM with a fake widget model, in a kernel and on the website.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument, source } from "./fake_dom.mjs";
+import { FakeDocument, fakeModel, liveFailingOnce, runNext, source, withTimers } from "./fake_dom.mjs";
 import explorer, {
-  ANNOUNCE_MS, FASTEST_MS, boxWidth, clamp, computeNewest, failureShown, lastStep, mayAnnounce, nextValue, playerRange,
-  playerStep, regionName, settingKey, squareAt, stepSaid, typedNumber, wholeNumberIn,
+  computeNewest, failureShown, lastStep, playerRange, playerStep, regionName, settingKey, stepSaid,
 } from "../../src/boardpuzzles/book/explorer.js";
+import {
+  ANNOUNCE_MS, FASTEST_MS, boardGeometry, boxWidth, cellAt, clamp, mayAnnounce, nextValue, typedNumber, wholeNumberIn,
+} from "../../src/boardpuzzles/book/kit.js";
 
 const SENTENCES = ["ValueError", "SearchBudgetExceeded"]; // what explorer.py sends (tests/test_explorer.py)
 const SIZE = { name: "size", label: "size", kind: "number", min: 1, max: 10, step: 1 };
@@ -84,13 +86,13 @@ test("the player waits, goes back, stops, or steps on", () => {
   assert.equal(playerStep("b", null, 0, STEP), "next");
 });
 
-test("a point in the picture is a square, 1-based, or off the board", () => {
-  const board = { boardSize: "3", cell: "10", x: "5", y: "20" };
-  assert.deepEqual(squareAt({ x: 5, y: 20 }, board), [1, 1]);
-  assert.deepEqual(squareAt({ x: 34.9, y: 49.9 }, board), [3, 3]);
-  assert.deepEqual(squareAt({ x: 15, y: 20 }, board), [1, 2]);
+test("a point in the picture is a square, or off the board", () => {
+  const board = boardGeometry({ boardSize: "3", cell: "10", x: "5", y: "20" });
+  assert.deepEqual(cellAt({ x: 5, y: 20 }, board), [0, 0]);
+  assert.deepEqual(cellAt({ x: 34.9, y: 49.9 }, board), [2, 2]);
+  assert.deepEqual(cellAt({ x: 15, y: 20 }, board), [0, 1]);
   for (const point of [{ x: 4.9, y: 25 }, { x: 35, y: 25 }, { x: 10, y: 19 }, { x: 10, y: 50 }]) {
-    assert.equal(squareAt(point, board), null, JSON.stringify(point));
+    assert.equal(cellAt(point, board), null, JSON.stringify(point));
   }
 });
 
@@ -129,24 +131,11 @@ test("while one setting is computed, only the newest one asked for is computed n
 
 // --- render(), on a fake page ------------------------------------------------------------------
 
-function model(state) {
-  const listeners = {};
-  const saved = [];
-  return {
-    state, saved, listeners,
-    get: (name) => state[name],
-    set: (name, value) => { state[name] = value; },
-    save_changes: () => saved.push(structuredClone(state.values)),
-    on: (event, listener) => { listeners[event] = listener; },
-    off: (event) => { delete listeners[event]; },
-  };
-}
-
 function mount(state, { live, reducedMotion = false } = {}) {
   globalThis.document = new FakeDocument();
   globalThis.window = { knightsLive: live, matchMedia: () => ({ matches: reducedMotion }) };
   const el = document.createElement("div");
-  const widget = model({ mode: "kernel", frames: {}, pictures: [], picture: "<p>first</p>", ...state });
+  const widget = fakeModel({ mode: "kernel", frames: {}, pictures: [], picture: "<p>first</p>", ...state });
   const dispose = explorer.render({ model: widget, el });
   const root = el.querySelector(".kp-explorer");
   return { el, root, widget, dispose, picture: root.querySelector(".kp-picture"), note: root.querySelector(".kp-note"),
@@ -259,28 +248,27 @@ test("on the website, a sentence error takes the picture's place; another error 
   assert.equal(offline.note.textContent, "This setting has no precomputed picture: Serve the site over http.");
 });
 
-// Run `body(timers)` with setTimeout stubbed: the callbacks wait in `timers` until a test runs them.
-function withTimers(body) {
-  const timers = [];
-  const realSet = globalThis.setTimeout;
-  const realClear = globalThis.clearTimeout;
-  globalThis.setTimeout = (callback, ms) => timers.push({ callback, ms, on: true }) - 1;
-  globalThis.clearTimeout = (id) => { if (id !== null && id !== undefined && timers[id]) timers[id].on = false; };
-  try {
-    return body(timers);
-  } finally {
-    globalThis.setTimeout = realSet;
-    globalThis.clearTimeout = realClear;
-  }
-}
-
-// Run the newest waiting timer.
-function runNext(timers) {
-  const next = timers.findLast((timer) => timer.on);
-  assert.ok(next, "no timer waits");
-  next.on = false;
-  next.callback();
-}
+// Bug 1 of issue 36: the explorer marked its render function as given to the page's Python before live.setup
+// succeeded, while live.js keeps only the setups that succeeded; after one failed start every later change said
+// NameError and the setup never ran again.
+test("on the website, a setup that failed once is asked for again, and the next setting is drawn", async () => {
+  const { live, asked } = liveFailingOnce((name, values) => `<p>n=${values.size}</p>`);
+  const view = mount({ mode: "static", spec: spec([SIZE], { code: "def draw(size): ... # once more" }), values: { size: 1 } },
+    { live });
+  setBox(view, 9);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(view.note.textContent, "Python could not start (its worker did not load).");
+  assert.equal(view.picture.innerHTML, "<p>first</p>");
+  setBox(view, 8);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(view.picture.innerHTML, "<p>n=8</p>", "drawn once the setup is given again");
+  assert.equal(view.note.textContent, "");
+  assert.equal(asked.setups, 2);
+  setBox(view, 7);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(view.picture.innerHTML, "<p>n=7</p>");
+  assert.equal(asked.setups, 2, "a setup that worked is not asked for again");
+});
 
 const pictureOf = (view, markup) => {
   view.widget.state.picture = markup;

@@ -166,8 +166,77 @@ export class FakeDocument {
     this.readyState = "complete";
   }
   createElement(tag) { return new FakeElement(this, tag); }
+  createElementNS(namespace, tag) { return Object.assign(new FakeElement(this, tag), { namespaceURI: namespace }); }
   importNode(node) { return node; }
   getElementById(id) { return this.documentElement.querySelector(`#${id}`); }
   querySelector(selector) { return this.documentElement.querySelector(selector); }
   querySelectorAll(selector) { return this.documentElement.querySelectorAll(selector); }
+}
+
+// --- widgets ----------------------------------------------------------------------------------------
+
+// A widget model as anywidget hands it to render(): get, set, save_changes (each saving's values in `saved`),
+// and one listener an event (`listeners`), which a test calls to say that the kernel changed a value.
+export function fakeModel(state) {
+  const listeners = {};
+  const saved = [];
+  return {
+    state, saved, listeners,
+    get: (name) => state[name],
+    set: (name, value) => { state[name] = value; },
+    save_changes: () => saved.push(structuredClone(state.values)),
+    on: (event, listener) => { listeners[event] = listener; },
+    off: (event) => { delete listeners[event]; },
+  };
+}
+
+// Run `body(timers)` with setTimeout stubbed: the callbacks wait in `timers` until a test runs them (runNext).
+export function withTimers(body) {
+  const timers = [];
+  const realSet = globalThis.setTimeout;
+  const realClear = globalThis.clearTimeout;
+  globalThis.setTimeout = (callback, ms) => timers.push({ callback, ms, on: true }) - 1;
+  globalThis.clearTimeout = (id) => { if (id !== null && id !== undefined && timers[id]) timers[id].on = false; };
+  try {
+    return body(timers);
+  } finally {
+    globalThis.setTimeout = realSet;
+    globalThis.clearTimeout = realClear;
+  }
+}
+
+// Run the newest waiting timer; false when none waits and `must` is false.
+export function runNext(timers, must = true) {
+  const next = timers.findLast((timer) => timer.on);
+  if (!next && !must) return false;
+  if (!next) throw new Error("no timer waits");
+  next.on = false;
+  next.callback();
+  return true;
+}
+
+// A page's Python (window.knightsLive) whose first start fails, as live.js's does when its worker does not
+// load: setup() rejects once, then works; call() answers `answer(name, values)` once a setup has worked, and
+// until then says the NameError that live.js's worker says of a function never defined.
+export function liveFailingOnce(answer) {
+  const asked = { setups: 0 };
+  let defined = false;
+  const live = {
+    status: "ready", statusText: "",
+    setup: async () => {
+      asked.setups += 1;
+      if (asked.setups === 1) {
+        throw Object.assign(new Error("Python could not start (its worker did not load)."), { name: "StartError" });
+      }
+      defined = true;
+    },
+    call: async (name, values) => {
+      if (!defined) {
+        throw Object.assign(new Error(`NameError: name '${name}' is not defined`), { name: "PythonError",
+          type: "NameError", types: ["NameError", "Exception"], text: `name '${name}' is not defined` });
+      }
+      return answer(name, values);
+    },
+  };
+  return { live, asked };
 }

@@ -16,7 +16,10 @@
 //   click does;
 // - a "table view" toggle: the picture's whole content as text (a tour's squares in order, a grid's values
 //   as a table with row and column headers).
-// Names at this file's top level all start with "board" or "Board": explorer.js shares the module's scope.
+// Names at this file's top level all start with "board" or "Board": in a widget's module, explorer.js and the
+// kit (kit.js, whose elements, square text and square under the pointer this file uses) share its scope.
+
+import { cellAt, element, squareText, svgElement, svgPoint } from "./kit.js";
 
 const BOARD_VIEW_WIDE = 16; // boards over this many squares a side fill the text column
 const BOARD_VIEW_ZOOM = 30; // boards over this many squares a side can zoom
@@ -87,10 +90,6 @@ export function boardRead(board, contents) {
   return data;
 }
 
-export function boardSquareName(row, col) {
-  return `(${row + 1} ${col + 1})`;
-}
-
 function boardCount(value, unit) {
   return `${value} ${value === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}`;
 }
@@ -131,22 +130,15 @@ export function boardContent(data, row, col) {
 export function boardSays(data, row, col) {
   const content = boardContent(data, row, col);
   if (data.kind === "table") return `piece (${row + 1}, ${col + 1}), row a = ${row + 1}, column b = ${col + 1}: ${content}`;
-  return `${boardSquareName(row, col)}${content ? `: ${content}` : ""}`;
-}
-
-// The 0-based [row, col] at a point in the SVG's own units, or null off the board.
-export function boardCellAt(data, point) {
-  const col = Math.floor((point.x - data.x) / data.cell);
-  const row = Math.floor((point.y - data.y) / data.cell);
-  return row >= 0 && col >= 0 && row < data.size && col < data.size ? [row, col] : null;
+  return `${squareText([row, col])}${content ? `: ${content}` : ""}`;
 }
 
 // The picture's whole content as text: {summary, list} (a tour's squares in order) or {summary, table}
 // ({corner, columns, rows: [[header, ...cells]]}), or null when the picture describes nothing.
 export function boardTextView(data) {
   if (data.kind === "tour") {
-    const list = data.path.map(([row, col], k) => `${k + 1} ${boardSquareName(row, col)}`).join(", ");
-    const closing = data.closed && data.path.length > 1 ? `, and back to ${boardSquareName(...data.path[0])}` : "";
+    const list = data.path.map(([row, col], k) => `${k + 1} ${squareText([row, col])}`).join(", ");
+    const closing = data.closed && data.path.length > 1 ? `, and back to ${squareText(data.path[0])}` : "";
     return { summary: data.summary, list: `${data.path.length ? list : "No square visited yet"}${closing}.` };
   }
   if (!data.grid) return null;
@@ -302,37 +294,30 @@ export function boardHeaders(data, view, width, height, shownCell, band) {
 
 const boardViews = new WeakMap(); // a picture box: its board view's elements and state
 
-function boardElement(tag, attributes = {}, text = "") {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  if (text) made.textContent = text;
-  return made;
-}
-
 function boardButton(symbol, words) {
-  const button = boardElement("button", { type: "button", "aria-label": words, title: words });
-  button.append(boardElement("span", { "aria-hidden": "true" }, symbol), ` ${words.replace(/ zoom$/, "")}`);
+  const button = element("button", { type: "button", "aria-label": words, title: words });
+  button.append(element("span", { "aria-hidden": "true" }, symbol), ` ${words.replace(/ zoom$/, "")}`);
   return button;
 }
 
 // The text view's elements for `text` (boardTextView's).
 function boardTextElements(text) {
   const parts = [];
-  if (text.summary) parts.push(boardElement("p", {}, text.summary));
-  if (text.list !== undefined) parts.push(boardElement("p", { class: "kp-board-list" }, text.list));
+  if (text.summary) parts.push(element("p", {}, text.summary));
+  if (text.list !== undefined) parts.push(element("p", { class: "kp-board-list" }, text.list));
   if (text.table) {
-    const table = boardElement("table", { class: "kp-board-table" });
-    const head = boardElement("tr");
-    head.append(boardElement("th", { scope: "col" }, text.table.corner));
-    text.table.columns.forEach((column) => head.append(boardElement("th", { scope: "col" }, column)));
-    const body = boardElement("tbody");
+    const table = element("table", { class: "kp-board-table" });
+    const head = element("tr");
+    head.append(element("th", { scope: "col" }, text.table.corner));
+    text.table.columns.forEach((column) => head.append(element("th", { scope: "col" }, column)));
+    const body = element("tbody");
     for (const [header, ...cells] of text.table.rows) {
-      const row = boardElement("tr");
-      row.append(boardElement("th", { scope: "row" }, header));
-      cells.forEach((cell) => row.append(boardElement("td", {}, cell)));
+      const row = element("tr");
+      row.append(element("th", { scope: "row" }, header));
+      cells.forEach((cell) => row.append(element("td", {}, cell)));
       body.append(row);
     }
-    const thead = boardElement("thead");
+    const thead = element("thead");
     thead.append(head);
     table.append(thead, body);
     parts.push(table);
@@ -342,18 +327,18 @@ function boardTextElements(text) {
 
 function boardSetup(box) {
   const id = `kp-board-${Math.random().toString(36).slice(2, 8)}`;
-  const tools = boardElement("div", { class: "kp-board-tools", role: "group", "aria-label": "picture" });
+  const tools = element("div", { class: "kp-board-tools", role: "group", "aria-label": "picture" });
   const zoomIn = boardButton("+", "zoom in");
   const zoomOut = boardButton("−", "zoom out");
   const reset = boardButton("⟲", "reset zoom");
-  const zoomGroup = boardElement("span", { class: "kp-board-zoom" });
+  const zoomGroup = element("span", { class: "kp-board-zoom" });
   zoomGroup.append(zoomIn, zoomOut, reset);
-  const toggle = boardElement("button", { type: "button", "aria-pressed": "false", "aria-controls": `${id}-text` },
+  const toggle = element("button", { type: "button", "aria-pressed": "false", "aria-controls": `${id}-text` },
     "table view");
   tools.append(zoomGroup, toggle);
-  const readout = boardElement("p", { class: "kp-board-readout", id: `${id}-readout`, "aria-live": "polite" });
+  const readout = element("p", { class: "kp-board-readout", id: `${id}-readout`, "aria-live": "polite" });
   // Focusable, so that a keyboard can scroll a long tour's text (axe: scrollable-region-focusable).
-  const text = boardElement("div", { class: "kp-board-text", id: `${id}-text`, hidden: "", tabindex: "0",
+  const text = element("div", { class: "kp-board-text", id: `${id}-text`, hidden: "", tabindex: "0",
     role: "region", "aria-label": "the picture as text" });
   box.before(tools);
   box.after(readout);
@@ -402,24 +387,17 @@ function boardDrawHeaders(view) {
   if (!heads.left && !heads.top) return;
   const { scale, x, y } = view.state;
   const [w, h] = [view.width / scale, view.height / scale];
-  const svgNS = "http://www.w3.org/2000/svg";
-  const make = (tag, attributes, text = "") => {
-    const made = document.createElementNS(svgNS, tag);
-    for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, String(value));
-    if (text) made.textContent = text;
-    return made;
-  };
-  const group = make("g", { class: "kp-board-headers", "font-size": font, "pointer-events": "none",
+  const group = svgElement("g", { class: "kp-board-headers", "font-size": font, "pointer-events": "none",
     "aria-hidden": "true" });
-  if (heads.left) group.append(make("rect", { x, y, width: band.width, height: h }));
-  if (heads.top) group.append(make("rect", { x, y, width: w, height: band.height }));
+  if (heads.left) group.append(svgElement("rect", { x, y, width: band.width, height: h }));
+  if (heads.top) group.append(svgElement("rect", { x, y, width: w, height: band.height }));
   const { cell } = view.data;
   for (const [row, text] of heads.rows) {
-    group.append(make("text", { x: x + band.width - 4 / unit, y: view.data.y + (row + 0.5) * cell, dy: ".35em",
+    group.append(svgElement("text", { x: x + band.width - 4 / unit, y: view.data.y + (row + 0.5) * cell, dy: ".35em",
       "text-anchor": "end", class: "kp-board-row" }, text));
   }
   for (const [col, text] of heads.cols) {
-    group.append(make("text", { x: view.data.x + (col + 0.5) * cell, y: y + band.height / 2, dy: ".35em",
+    group.append(svgElement("text", { x: view.data.x + (col + 0.5) * cell, y: y + band.height / 2, dy: ".35em",
       "text-anchor": "middle", class: "kp-board-col" }, text));
   }
   view.svg.append(group);
@@ -437,20 +415,11 @@ function boardDrawNumbers(view) {
   const widest = Math.max(...numbers.map(([, , text]) => text.length));
   const { cell, x, y } = view.data;
   const font = Math.min(cell * 0.4, (cell * 0.72) / (0.6 * widest)); // a gap between neighbours' numbers
-  const group = document.createElementNS("http://www.w3.org/2000/svg", "g");
-  group.setAttribute("class", "kp-board-numbers");
-  group.setAttribute("font-size", String(font));
-  group.setAttribute("stroke-width", String(font / 4)); // the halo, in the numbers' own units
-  group.setAttribute("text-anchor", "middle");
-  group.setAttribute("pointer-events", "none");
-  group.setAttribute("aria-hidden", "true");
+  // the stroke is the numbers' halo, in their own units
+  const group = svgElement("g", { class: "kp-board-numbers", "font-size": font, "stroke-width": font / 4,
+    "text-anchor": "middle", "pointer-events": "none", "aria-hidden": "true" });
   for (const [row, col, text] of numbers) {
-    const label = document.createElementNS("http://www.w3.org/2000/svg", "text");
-    label.setAttribute("x", String(x + (col + 0.5) * cell));
-    label.setAttribute("y", String(y + (row + 0.5) * cell));
-    label.setAttribute("dy", ".35em");
-    label.textContent = text;
-    group.append(label);
+    group.append(svgElement("text", { x: x + (col + 0.5) * cell, y: y + (row + 0.5) * cell, dy: ".35em" }, text));
   }
   view.svg.append(group);
 }
@@ -462,11 +431,8 @@ function boardDrawFocus(view) {
   if (!view.focus || !view.focused) { marks.forEach((mark) => mark.remove()); return; }
   if (marks.length < 2) {
     marks = ["kp-board-halo", "kp-board-focus"].map((name) => {
-      const mark = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-      mark.setAttribute("class", name);
-      mark.setAttribute("fill", "none");
-      mark.setAttribute("vector-effect", "non-scaling-stroke");
-      mark.setAttribute("pointer-events", "none");
+      const mark = svgElement("rect", { class: name, fill: "none", "vector-effect": "non-scaling-stroke",
+        "pointer-events": "none" });
       view.svg.append(mark);
       return mark;
     });
@@ -488,14 +454,7 @@ function boardSay(view, row, col) {
 function boardFillText(view) {
   if (view.text.hidden) return;
   const text = view.data && boardTextView(view.data);
-  view.text.replaceChildren(...(text ? boardTextElements(text) : [boardElement("p", {}, "This picture has no table view.")]));
-}
-
-// The SVG point under a pointer event.
-function boardPoint(view, event) {
-  const matrix = view.svg.getScreenCTM && view.svg.getScreenCTM();
-  if (!matrix) return null;
-  return new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  view.text.replaceChildren(...(text ? boardTextElements(text) : [element("p", {}, "This picture has no table view.")]));
 }
 
 // Pick the focus square: a click at its middle, as the mouse does (the explorer reads the square from it).
@@ -565,7 +524,7 @@ function boardListen(box, view) {
   // pointing: the read-out; a drag pans a zoomed board, two pointers pinch
   box.addEventListener("pointermove", (event) => {
     if (!view.data || !view.svg) return;
-    const point = boardPoint(view, event);
+    const point = svgPoint(view.svg, event);
     if (!point) return;
     const pointer = view.pointers.get(event.pointerId);
     if (pointer) {
@@ -574,14 +533,14 @@ function boardListen(box, view) {
         const other = others[0][1];
         const before = Math.hypot(pointer.clientX - other.clientX, pointer.clientY - other.clientY);
         const after = Math.hypot(event.clientX - other.clientX, event.clientY - other.clientY);
-        const middle = boardPoint(view, { clientX: (event.clientX + other.clientX) / 2,
+        const middle = svgPoint(view.svg, { clientX: (event.clientX + other.clientX) / 2,
           clientY: (event.clientY + other.clientY) / 2 });
         if (before > 0 && middle) {
           view.state = boardZoom(view.state, after / before, middle.x, middle.y, view.width, view.height, boardMost(view));
         }
         view.dragged = true;
       } else if (view.state.scale > 1.001) {
-        const start = boardPoint(view, pointer);
+        const start = svgPoint(view.svg, pointer);
         if (Math.hypot(event.clientX - pointer.clientX, event.clientY - pointer.clientY) > 4) view.dragged = true;
         if (start && view.dragged) {
           view.state = boardPan(view.state, start.x - point.x, start.y - point.y, view.width, view.height,
@@ -594,7 +553,7 @@ function boardListen(box, view) {
         return;
       }
     }
-    const square = boardCellAt(view.data, point);
+    const square = cellAt(point, view.data);
     if (square) boardSay(view, ...square);
   });
   box.addEventListener("pointerdown", (event) => {
@@ -608,13 +567,13 @@ function boardListen(box, view) {
   // a drag or a pinch is not a click on a square
   box.addEventListener("click", (event) => {
     if (view.dragged && !view.picking) { event.stopPropagation(); view.dragged = false; return; }
-    const point = view.data && !view.picking && boardPoint(view, event);
-    const square = point && boardCellAt(view.data, point);
+    const point = view.data && !view.picking && svgPoint(view.svg, event);
+    const square = point && cellAt(point, view.data);
     if (square) view.focus = square; // the keyboard goes on from the square clicked
   }, true);
   box.addEventListener("wheel", (event) => {
     if (!view.zoomable || !(event.ctrlKey || event.metaKey)) return; // a plain wheel scrolls the page
-    const point = boardPoint(view, event);
+    const point = svgPoint(view.svg, event);
     if (!point) return;
     event.preventDefault();
     view.state = boardZoom(view.state, event.deltaY < 0 ? 1.25 : 0.8, point.x, point.y, view.width, view.height,

@@ -15,64 +15,15 @@
 // data-last-step, boardpuzzles.pictures.Picture.ending_at), and the step slider ends there; a sentence
 // keeps the control's own range.
 
-// Milliseconds a frame; 0 is "as fast as it draws": the next step as soon as the picture is shown, skipping
-// steps so that it advances at least one step every FASTEST_MS (a 2,000-step run ends within about 8 s).
-const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 300], ["fastest", 120], ["as fast as it draws", 0]];
-export const FASTEST_MS = 4;
-
-// While a player plays, the live region says at most one short sentence in this many milliseconds.
-export const ANNOUNCE_MS = 1000;
-
-// How long a reader may pause typing before a half-typed number is judged.
-export const TYPING_PAUSE_MS = 900;
-
-// The render functions' sources already given to the page's Python (knightsLive.setup runs each again in
-// a fresh worker after a runaway computation was stopped).
-const defined = new Set();
+import {
+  FASTEST_MS, boardGeometry, cellAt, clamp, element, nextValue, numberControl, player, setUp, svgPoint,
+  uniqueId,
+} from "./kit.js";
+import { attachBoardView } from "./board_view.js";
 
 async function drawInBrowser(live, spec, values) {
-  if (!defined.has(spec.code)) {
-    defined.add(spec.code);
-    await live.setup(spec.code);
-  }
+  await setUp(live, spec.code); // asked for again after it failed: see kit.js
   return live.call(spec.render, values, { timeoutMs: spec.timeout_ms });
-}
-
-function element(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text) node.textContent = text;
-  return node;
-}
-
-export function clamp(value, low, high) {
-  return Math.min(high, Math.max(low, value));
-}
-
-// A number typed or slid: the whole number it is, when it lies in the control's range; else null.
-export function wholeNumberIn(raw, control) {
-  const number = Number(raw);
-  return Number.isInteger(number) && number >= control.min && number <= control.max ? number : null;
-}
-
-// What a number being typed is: {value} (a whole number in range), {wait: true} (it may still become one
-// as the reader goes on typing: empty, a sign, or digits below the range) or {bad: true} (it cannot: not a
-// whole number, or past the range's end). `max` is the largest value allowed now (the control's, or less).
-export function typedNumber(raw, control, max = control.max) {
-  const text = String(raw).trim();
-  const value = wholeNumberIn(text, { min: control.min, max });
-  if (value !== null) return { value };
-  if (text === "" || text === "-") return { wait: true };
-  if (!/^-?\d+$/.test(text)) return { bad: true };
-  const number = Number(text);
-  if (number > max && number >= 0) return { bad: true }; // more digits only make it larger
-  if (number < 0 && control.min >= 0) return { bad: true };
-  return { wait: true };
-}
-
-// The number box's width: the largest value and its sign, and its padding (a box has no spin buttons).
-export function boxWidth(control) {
-  return `${String(control.max).length + String(control.min).startsWith("-") + 2.5}ch`;
 }
 
 // The last step of the run a picture is one step of (its SVG's data-last-step), or null for no run's.
@@ -85,18 +36,6 @@ export function lastStep(markup) {
 export function playerRange(control, last) {
   const max = last === null || last === undefined ? control.max : clamp(last, control.min, control.max);
   return { min: control.min, max };
-}
-
-// The next value of a playing player: one step on, or at "as fast as it draws" (`msPerStep`) as many steps
-// as the time since the last step allows, never past `max`.
-export function nextValue(value, max, elapsedMs = 0, msPerStep = 0) {
-  const steps = msPerStep > 0 ? Math.max(1, Math.floor(elapsedMs / msPerStep)) : 1;
-  return Math.min(max, value + steps);
-}
-
-// Whether a playing player may say its step now: at most once in ANNOUNCE_MS.
-export function mayAnnounce(now, lastSaid, gapMs = ANNOUNCE_MS) {
-  return lastSaid === null || now - lastSaid >= gapMs;
 }
 
 // The short sentence a playing player says: the step and where the run ends ("event 5 of 1,869").
@@ -123,16 +62,6 @@ export function playerStep(now, last, value, range) {
   if (value >= range.max) return "stop";
   if (now === last) return "back";
   return "next";
-}
-
-// The square (1-based [row, col]) at a point in the SVG's own coordinates, from the board's geometry (the
-// data-board-size, data-cell, data-x and data-y of boardpuzzles.pictures), or null off the board.
-export function squareAt(point, board) {
-  const size = Number(board.boardSize);
-  const cell = Number(board.cell);
-  const col = Math.floor((point.x - Number(board.x)) / cell);
-  const row = Math.floor((point.y - Number(board.y)) / cell);
-  return row >= 0 && col >= 0 && row < size && col < size ? [row + 1, col + 1] : null;
 }
 
 // What the explorer says for an error from the page's Python: {sentence} in place of the picture for an
@@ -167,91 +96,6 @@ export async function computeNewest(currentKey, compute, precomputed) {
   return error === undefined ? { key, markup } : { key, error };
 }
 
-// A number control: a slider and a box to type in, kept in step. `onChange(value, typed)` gets whole numbers
-// only (`typed` when they come from the box). A value that cannot become one (past the range's end, or not a
-// number) is said at once, on the box (aria-invalid, aria-describedby its hint); a half-typed one waits until
-// the reader pauses typing or leaves the box. `limit()` is the largest value allowed now (a row no larger
-// than the board); `outside(number)` answers a value past it instead of the range's rule.
-function numberControl(control, value, onChange, { limit = () => control.max, outside = null } = {}) {
-  const row = element("div", { class: "kp-control kp-number" });
-  const id = `kp-${control.name}-${Math.random().toString(36).slice(2, 8)}`;
-  const label = element("label", { for: id }, control.label);
-  const slider = element("input", {
-    type: "range", min: control.min, max: control.max, step: control.step, value,
-    "aria-label": control.label,
-  });
-  const box = element("input", {
-    id, type: "number", min: control.min, max: control.max, step: control.step, value,
-    inputmode: "numeric", class: "kp-box",
-    style: `width: ${boxWidth(control)}`,
-  });
-  const hint = element("span", { class: "kp-hint", id: `${id}-hint`, "aria-live": "polite" });
-  let current = value;
-  let max = control.max; // the slider's end: the control's, or where the run ends
-  let pause = null;
-  const clear = () => {
-    hint.textContent = "";
-    box.removeAttribute("aria-invalid");
-    box.removeAttribute("aria-describedby");
-  };
-  const invalid = (message, describedBy = hint.id) => {
-    hint.textContent = message;
-    box.setAttribute("aria-invalid", "true");
-    box.setAttribute("aria-describedby", describedBy);
-  };
-  const rule = () => `${control.label} is a whole number from ${control.min} to ${control.max}; ` +
-    `the picture still shows ${control.label} ${current}`;
-  const judge = (raw) => {
-    const typed = typedNumber(raw, control);
-    if (typed.value !== undefined && typed.value > limit() && outside) {
-      outside(typed.value);
-      return null;
-    }
-    if (typed.value === undefined) { invalid(rule()); return null; }
-    clear();
-    return typed.value;
-  };
-  const set = (raw, from) => {
-    clearTimeout(pause);
-    const number = judge(raw);
-    if (number === null) return;
-    if (from !== slider) slider.value = Math.min(number, max);
-    if (from !== box) box.value = number;
-    // The box's change event also fires when it loses focus after Enter has applied its number: drawing
-    // again then would replace the picture under a click that took the focus, and lose the click.
-    if (number === current) return;
-    current = number;
-    onChange(number, from === box);
-  };
-  slider.addEventListener("input", () => set(slider.value, slider));
-  box.addEventListener("change", () => set(box.value, box));
-  box.addEventListener("keydown", (event) => {
-    if (event.key === "Enter") { event.preventDefault(); set(box.value, box); }
-  });
-  // While typing: a value that cannot become a good one is said at once, anything else after a pause.
-  box.addEventListener("input", () => {
-    clearTimeout(pause);
-    const typed = typedNumber(box.value, control);
-    if (typed.bad) { invalid(rule()); return; }
-    if (typed.value !== undefined && typed.value > limit() && outside) { outside(typed.value); return; }
-    clear();
-    if (typed.wait) pause = setTimeout(() => { if (typedNumber(box.value, control).wait) invalid(rule()); }, TYPING_PAUSE_MS);
-  });
-  row.append(label, slider, box, hint);
-  // show(): the number set from outside (a click on the board, a run's end), without drawing
-  const show = (number) => { clearTimeout(pause); clear(); current = number; slider.value = number; box.value = number; };
-  // fit(): the slider ends at `end` (where the run ends), the control's own end with null
-  const fit = (end) => {
-    max = end === null ? control.max : end;
-    slider.max = max;
-    box.max = max;
-  };
-  return {
-    row, slider, box, show, fit, invalid, clear,
-    set: (number) => set(number, null), get: () => current, max: () => max,
-  };
-}
-
 // A named choice: toggle buttons for a few options, a drop-down for more.
 function choiceControl(control, value, onChange) {
   const row = element("div", { class: "kp-control kp-choice" });
@@ -270,7 +114,7 @@ function choiceControl(control, value, onChange) {
     });
     return { row };
   }
-  const id = `kp-${control.name}-${Math.random().toString(36).slice(2, 8)}`;
+  const id = uniqueId(`kp-${control.name}`);
   const select = element("select", { id });
   options.forEach(([text, option], index) => {
     const item = element("option", { value: index }, text);
@@ -282,106 +126,43 @@ function choiceControl(control, value, onChange) {
   return { row };
 }
 
-// A button's label: a symbol and words; its name is the words, in lower case as the explorer's other names.
-// (A button whose name changes, Play to Pause, is not also a toggle: it has no aria-pressed.)
-function label(button, symbol, words) {
-  button.replaceChildren(element("span", { "aria-hidden": "true" }, symbol), ` ${words}`);
-  button.setAttribute("aria-label", words.toLowerCase());
-}
-
-// The step player: to the start, back, play or pause (where it is), forward, to the end, a speed, over a
-// full-width slider. Playing stops at the run's end (the slider's), or where the picture no longer changes (a
-// run whose pictures say no end), and Pause turns back into Play. While it plays, `say(text)` gets a short
-// sentence at most once a second; when it stops, `paused()` says the whole picture.
-// Where the system asks for reduced motion (`reducedMotion()`), the first press of Play only asks: back
-// and forward step one picture at a time, and a second press plays, at the slowest speed.
-function player(number, control, reducedMotion, shown, { say = () => {}, paused = () => {} } = {}) {
-  const row = element("div", { class: "kp-player", role: "group", "aria-label": `play ${control.label}` });
-  const button = (name, symbol) => element("button", { type: "button", "aria-label": `${control.label} ${name}` },
-    symbol);
-  const toStart = button("to the start", "|◀");
-  const back = button("back one", "◀");
-  const play = element("button", { type: "button" });
-  const forward = button("forward one", "▶");
-  const toEnd = button("to the end", "▶|");
-  const speed = element("select", { "aria-label": "speed" });
-  const ask = element("span", { class: "kp-ask", "aria-live": "polite" });
-  SPEEDS.forEach(([text, ms]) => speed.append(element("option", { value: ms }, text)));
-  speed.value = String(reducedMotion() ? 1400 : 700);
-  label(play, "▶", "Play");
-  let timer = null;
-  let playing = false;
-  let asked = false; // the reader has been asked, under reduced motion, and may now play
+// The step player of a number: its steps are the number's values. Playing stops at the run's end (the slider's),
+// or where the picture no longer changes (a run whose pictures say no end). `shown()` is what is shown (null
+// while a picture is still computed: the player waits for it).
+function numberPlayer(number, control, shown, { say, paused }) {
   let last = null; // what the previous step showed
-  let stepped = 0; // when the player last moved on
-  let lastSaid = null; // when it last said its step
   const range = () => ({ min: control.min, max: number.max() });
-  const stop = () => {
-    const was = playing;
-    clearTimeout(timer);
-    timer = null;
-    playing = false;
-    label(play, "▶", "Play");
-    if (was) paused();
-  };
-  const schedule = () => {
-    const ms = Number(speed.value);
-    timer = setTimeout(tick, ms > 0 ? ms : 0);
-  };
-  const tick = () => {
-    timer = null;
-    if (!playing) return;
-    const now = shown();
-    const step = playerStep(now, last, number.get(), range());
-    if (step === "wait") { timer = setTimeout(tick, Number(speed.value) > 0 ? 30 : 0); return; } // still computed
-    if (step === "stop") { stop(); return; }
-    if (step === "back") { // this step showed what the one before it did (a walk or a game that ended there)
-      number.set(number.get() - 1);
-      stop();
-      return;
-    }
-    last = now;
-    const time = performance.now();
-    const fastest = Number(speed.value) === 0;
-    const value = nextValue(number.get(), range().max, time - stepped, fastest ? FASTEST_MS : 0);
-    stepped = time;
-    number.set(value);
-    if (mayAnnounce(time, lastSaid)) {
-      lastSaid = time;
-      say(stepSaid(control.label, value, range().max));
-    }
-    schedule();
-  };
-  const start = () => {
-    last = null;
-    lastSaid = null;
-    if (number.get() >= range().max) number.set(control.min);
-    playing = true;
-    stepped = performance.now();
-    label(play, "⏸", "Pause");
-    ask.textContent = "";
-    schedule();
-  };
-  play.addEventListener("click", () => {
-    if (playing) { stop(); return; }
-    if (reducedMotion() && !asked) {
-      asked = true;
-      speed.value = "1400";
-      label(play, "▶", "Play anyway");
-      ask.textContent = "Your system asks for reduced motion: step with the back and forward buttons, " +
-        "or press Play anyway.";
-      return;
-    }
-    start();
+  const label = control.label;
+  const made = player({
+    name: `play ${label}`,
+    names: { toStart: `${label} to the start`, back: `${label} back one`, forward: `${label} forward one`,
+      toEnd: `${label} to the end` },
+    go: (where) => {
+      const to = { start: control.min, back: number.get() - 1, forward: number.get() + 1, end: range().max }[where];
+      number.set(clamp(to, control.min, range().max));
+    },
+    begin: () => {
+      last = null;
+      if (number.get() >= range().max) number.set(control.min);
+    },
+    step: ({ elapsedMs, fastest }) => {
+      const now = shown();
+      const step = playerStep(now, last, number.get(), range());
+      if (step === "wait" || step === "stop") return step;
+      if (step === "back") { // this step showed what the one before it did (a walk or a game that ended there)
+        number.set(number.get() - 1);
+        return "stop";
+      }
+      last = now;
+      number.set(nextValue(number.get(), range().max, elapsedMs, fastest ? FASTEST_MS : 0));
+      return "next";
+    },
+    said: () => stepSaid(label, number.get(), range().max),
+    say,
+    paused,
   });
-  const go = (value) => { stop(); number.set(clamp(value, control.min, range().max)); };
-  toStart.addEventListener("click", () => go(control.min));
-  back.addEventListener("click", () => go(number.get() - 1));
-  forward.addEventListener("click", () => go(number.get() + 1));
-  toEnd.addEventListener("click", () => go(range().max));
-  speed.addEventListener("change", () => { if (playing) { clearTimeout(timer); stepped = performance.now(); schedule(); } });
-  row.append(toStart, back, play, forward, toEnd, speed, ask);
-  return { row, stop, playing: () => playing };
+  made.row.append(made.ask);
+  return made;
 }
 
 // Whether `node` is `row` or lies within it.
@@ -393,10 +174,9 @@ function inside(row, node) {
 // The square under a click on a board picture, 1-based, from the board's geometry in the SVG.
 function clickedSquare(event, picture) {
   const board = picture.querySelector("[data-board-size]");
-  const svg = picture.querySelector("svg");
-  if (!board || !svg || !svg.getScreenCTM()) return null;
-  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
-  return squareAt(point, board.dataset);
+  const point = board && svgPoint(picture.querySelector("svg"), event);
+  const square = point && cellAt(point, boardGeometry(board.dataset));
+  return square ? [square[0] + 1, square[1] + 1] : null;
 }
 
 function render({ model, el }) {
@@ -410,9 +190,6 @@ function render({ model, el }) {
   const picture = element("div", { class: "kp-picture" });
   const said = element("p", { class: "kp-said", "aria-live": "polite" }); // the new picture, in words
   const note = element("p", { class: "kp-note", "aria-live": "polite" });
-  // read at each press, so that a change of the system's setting counts at once
-  const reducedMotion = () => Boolean(window.matchMedia &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches);
   let computing = false; // a request is with the page's Python
   let players = [];
   const numbers = {};
@@ -423,7 +200,7 @@ function render({ model, el }) {
     said.textContent = svg ? svg.getAttribute("aria-label") : img ? img.alt : picture.textContent.trim();
   };
   const pictureShown = [];
-  if (typeof attachBoardView === "function") pictureShown.push((shown) => attachBoardView(shown, model)); // board_view.js
+  pictureShown.push((shown) => attachBoardView(shown, model)); // board_view.js
   // The player's slider ends where the picture's run ends (a sentence: the control's own end); a step past
   // that end shows the end, and the box says so, as the caption does.
   const fitPlayer = (markup) => {
@@ -456,7 +233,7 @@ function render({ model, el }) {
     if (!playing()) said.textContent = text;
     return message;
   };
-  root.dataset.id = `kp-${Math.random().toString(36).slice(2, 8)}`;
+  root.dataset.id = uniqueId("kp");
   const key = () => settingKey(names, values);
 
   async function draw() {
@@ -547,7 +324,7 @@ function render({ model, el }) {
       if (spec.play === control.name) {
         // null while a picture is still being computed: the player then waits for it
         const shownNow = () => (note.textContent.startsWith("Computing") ? null : picture.innerHTML);
-        const play = player(number, control, reducedMotion, shownNow, {
+        const play = numberPlayer(number, control, shownNow, {
           say: (text) => { said.textContent = text; },
           paused: sayPicture,
         });

@@ -8,7 +8,7 @@ to :func:`explore` with the range of each parameter::
              initial={"size": 8, "a": 1, "b": 2}, precompute={"size": range(1, 17)})
 
 Each control is labelled with its parameter's name (``size`` reads "board size", see
-:func:`control_label`). A ``range`` becomes a number the reader can slide or type; a list of
+:func:`~boardpuzzles.book.controls.control_label`). A ``range`` becomes a number the reader can slide or type; a list of
 words becomes toggle buttons (a drop-down past four). ``play="step"`` adds a step player to
 that number, and ``square=("row", "column")`` lets a click on the board set those two numbers.
 
@@ -49,6 +49,7 @@ import traitlets
 from matplotlib.figure import Figure
 
 from boardpuzzles import wording
+from boardpuzzles.book.controls import allowed_values, control_spec, widget_module
 from boardpuzzles.errors import BookError
 from boardpuzzles.pictures.colours import dark_css
 from boardpuzzles.search import SearchBudgetExceeded
@@ -63,10 +64,6 @@ MAX_PRECOMPUTED = 2000
 BROWSER_TIMEOUT_MS = 10_000
 
 _HERE = Path(__file__).parent
-
-#: The words a control's label uses where the render parameter's name is the code's short one.
-#: The board size, the row and the column read the same in every chapter: "board size", "row", "column".
-CONTROL_LABELS = {"size": "board size"}
 
 
 #: The selectors of a dark page, on the book's website and in JupyterLab.
@@ -110,8 +107,8 @@ class BookWidget(anywidget.AnyWidget):
 class Explorer(BookWidget):
     """The widget behind :func:`explore`: controls drawn in the browser, a picture that follows them."""
 
-    # one module: board_view.js (pictures readable at any size), whose attachBoardView explorer.js calls
-    _esm = "".join((_HERE / name).read_text(encoding="utf-8") for name in ("board_view.js", "explorer.js"))
+    # one module: the kit, board_view.js (pictures readable at any size), whose attachBoardView explorer.js calls
+    _esm = widget_module("board_view.js", "explorer.js")
     _css = explorer_css()
     spec = traitlets.Dict().tag(sync=True)
     values = traitlets.Dict().tag(sync=True)
@@ -199,18 +196,6 @@ def _draw(render: Callable, values: Mapping[str, object]) -> str:
         return as_markup(str(error))
 
 
-def control_label(name: str) -> str:
-    """Return the words a reader sees for the control of the render parameter ``name``.
-
-    The code's short names read as the prose says them: ``size`` is the board size, as
-    everywhere in the package; other names lose their underscores.
-
-    >>> [control_label(name) for name in ("size", "row", "column", "tie_break")]
-    ['board size', 'row', 'column', 'tie break']
-    """
-    return CONTROL_LABELS.get(name, name.replace("_", " "))
-
-
 def explorer_name(render: Callable) -> str:
     """Return the name a screen reader gives the explorer's region: the render function's one-line summary.
 
@@ -224,29 +209,6 @@ def explorer_name(render: Callable) -> str:
     """
     summary = (inspect.getdoc(render) or "").strip().split("\n")[0]
     return summary.replace("`", "").rstrip(".") or render.__name__.replace("_", " ")
-
-
-def _control(name: str, options) -> dict:
-    """Describe one control for the browser: a number (from a range) or a choice (from a list)."""
-    label = control_label(name)
-    if isinstance(options, range):
-        if len(options) == 0:
-            raise BookError(f"control {name!r} has an empty range")
-        return {"name": name, "label": label, "kind": "number", "min": options.start,
-                "max": options[-1], "step": options.step}
-    pairs = [o if isinstance(o, tuple) and len(o) == 2 and isinstance(o[0], str) else (str(o), o) for o in options]
-    if not pairs:
-        raise BookError(f"control {name!r} needs at least one option")
-    for _, value in pairs:
-        if not isinstance(value, (str, int)) or isinstance(value, bool):
-            raise BookError(f"control {name!r}: options must be words or whole numbers, got {value!r}")
-    return {"name": name, "label": label, "kind": "choice", "options": [list(p) for p in pairs]}
-
-
-def _allowed(control: dict) -> list:
-    if control["kind"] == "number":
-        return list(range(control["min"], control["max"] + 1, control["step"]))
-    return [value for _, value in control["options"]]
 
 
 def frame_key(values: Sequence) -> str:
@@ -300,11 +262,11 @@ def explore(render: Callable, controls: Mapping[str, object], *, initial: Mappin
     ({'n': 3}, '<p class="kp-message">n = 3</p>')
     """
     title = name or explorer_name(render)
-    specs = [_control(name, options) for name, options in controls.items()]
+    specs = [control_spec(name, options) for name, options in controls.items()]
     by_name = {spec["name"]: spec for spec in specs}
-    values = {spec["name"]: _allowed(spec)[0] for spec in specs}
+    values = {spec["name"]: allowed_values(spec)[0] for spec in specs}
     for name, value in dict(initial or {}).items():
-        if name not in by_name or value not in _allowed(by_name[name]):
+        if name not in by_name or value not in allowed_values(by_name[name]):
             raise BookError(f"initial value {value!r} for {name!r} is not one of its control's values")
         values[name] = value
     for name in [play, *(square or ())]:
@@ -330,7 +292,7 @@ def _precompute(widget: Explorer, render: Callable, specs: list[dict], values: d
     for spec in specs:
         name = spec["name"]
         chosen = list(precompute.get(name, [values[name]]))
-        if any(value not in _allowed(spec) for value in chosen):
+        if any(value not in allowed_values(spec) for value in chosen):
             raise BookError(f"precomputed values for {name!r} must lie in its control's range")
         axes.append(chosen)
     count = 1
@@ -455,5 +417,5 @@ def render_source(render: Callable) -> str:
 
 
 __all__ = ["BROWSER_TIMEOUT_MS", "DARK_PAGES", "Explorer", "MAX_PRECOMPUTED", "SENTENCE_ERRORS",
-           "STATIC_SITE_VARIABLE", "as_markup", "building_static_site", "control_label", "explore", "explorer_css",
+           "STATIC_SITE_VARIABLE", "as_markup", "building_static_site", "explore", "explorer_css",
            "explorer_name", "frame_key", "render_source"]

@@ -8,22 +8,7 @@
 // The line that runs next is marked aria-current="step"; each step is said briefly in a polite live region
 // (at most once a second while playing), and "describe this step" says all of it.
 
-const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["fastest", 60]];
-export const ANNOUNCE_MS = 1000;
-
-const defined = new Set(); // the tracers' sources already given to the page's Python
-
-function element(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text) node.textContent = text;
-  return node;
-}
-
-// A 0-based square as the reader reads it: 1-based, "(row col)".
-export function squareText([row, col]) {
-  return `(${row + 1} ${col + 1})`;
-}
+import { element, numberControl, player, setUp, squareText, svgElement } from "./kit.js";
 
 // The variables of the call that step `index` runs in: {call, vars (a Map of name to text), changed (the names
 // the last line set), stack (the calls from the outermost in)}.
@@ -66,41 +51,30 @@ export function stepSentence(trace, index) {
   return [`Step ${(index + 1).toLocaleString("en-US")} of ${count}: ${what}`, ...changed].join("; ") + ".";
 }
 
-const MARK_WORDS = {
-  piece: (text, at) => `the piece on ${at}`,
-  on: (text, at) => `jump ${text} lands on ${at}`,
-  off: (text, at) => `jump ${text} lands off the board, at ${at}`,
-  trying: (text, at) => `jump ${text}, to ${at}, is being tried`,
-  path: (text, at) => `move ${text} on ${at}`,
-  last: (text, at) => `move ${text}, the last so far, on ${at}`,
-  done: (text, at) => `${at} is ${text} moves away`,
-  queued: (text, at) => `${at} is ${text} moves away and waits in the queue`,
-  candidate: (text, at) => `${at} is a candidate`,
-};
+// A mark in words: its kind's words (the spec's marks, boardpuzzles.book.steppers.MARKS), its label for {text}
+// and its square, 1-based, for {at}.
+export function markText(marks, [row, col, text, kind]) {
+  return marks[kind].words.replace("{text}", () => text).replace("{at}", () => squareText([row, col]));
+}
 
-// The scene in words, for its text alternative.
-export function sceneText(scene) {
+// The scene in words, for its text alternative; `marks` the spec's kinds of mark.
+export function sceneText(scene, marks) {
   if (!scene) return "Nothing drawn yet.";
   if (scene.pegs) {
     return scene.pegs.map((peg, i) => `peg ${i + 1}: ${peg.length ? `disks ${peg.join(" ")}` : "empty"}`)
       .join("; ").replace(/^p/, "P") + ".";
   }
-  const parts = scene.marks.map(([row, col, text, kind]) => MARK_WORDS[kind](text, squareText([row, col])));
+  const parts = scene.marks.map((mark) => markText(marks, mark));
   if (scene.ring) parts.push(`the program looks at ${squareText(scene.ring)}`);
   if (scene.queue) parts.push(scene.queue.length ? `the queue holds ${scene.queue.map(squareText).join(" ")}` : "the queue is empty");
   return `The ${scene.board}×${scene.board} board${parts.length ? ": " + parts.join("; ") : ""}.`;
 }
 
-function svgElement(tag, attributes = {}, text = "") {
-  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text) node.textContent = text;
-  return node;
-}
-
-// Draw a scene as SVG: a board (with a margin of squares off it, for jumps that land there) or three pegs.
-export function drawScene(scene) {
-  const text = sceneText(scene);
+// Draw a scene as SVG: a board (with a margin of squares off it, for jumps that land there) or three pegs. A
+// mark is drawn in its kind's shape (`marks`: a disc, a box or a dashed box, or its label alone), in the class
+// kp-mark-<kind> the stepper's stylesheet colours.
+export function drawScene(scene, marks) {
+  const text = sceneText(scene, marks);
   if (!scene) return svgElement("svg", { role: "img", "aria-label": text, width: 0, height: 0 });
   if (scene.pegs) return drawPegs(scene, text);
   const n = scene.board;
@@ -124,9 +98,10 @@ export function drawScene(scene) {
     const [x, y] = at(row, col);
     const cx = x + cell / 2;
     const cy = y + cell / 2;
-    if (kind === "piece" || kind === "last") {
+    const shape = marks[kind].shape;
+    if (shape === "disc") {
       svg.append(svgElement("circle", { cx, cy, r: cell * 0.36, class: `kp-mark-${kind}` }));
-    } else if (kind === "queued" || kind === "trying" || kind === "candidate") {
+    } else if (shape === "box" || shape === "dashed") {
       svg.append(svgElement("rect", { x: x + 2, y: y + 2, width: cell - 4, height: cell - 4, class: `kp-mark-${kind}` }));
     }
     if (label) {
@@ -169,8 +144,6 @@ function render({ model, el }) {
   let trace = stored;
   let index = 0;
   let values = { ...model.get("values") };
-  let timer = null;
-  let lastSaid = null;
   let asking = false;
 
   const root = element("div", { class: "kp-stepper", role: "region", "aria-label": `program stepper: ${spec.name}` });
@@ -179,59 +152,47 @@ function render({ model, el }) {
   const said = element("p", { class: "kp-said", "aria-live": "polite" });
   const say = (text) => { said.textContent = text; };
 
-  // --- the settings -----------------------------------------------------------------------------------
+  // --- the settings: the kit's number boxes, without a slider -------------------------------------------
   const settings = element("div", { class: "kp-controls" });
+  const boxes = {};
   for (const control of spec.controls) {
-    const row = element("div", { class: "kp-control kp-number" });
-    const id = `kp-step-${control.name}-${Math.random().toString(36).slice(2, 8)}`;
-    const box = element("input", { id, type: "number", min: control.min, max: control.max, step: 1, inputmode: "numeric",
-      value: values[control.name], class: "kp-box", style: `width: ${String(control.max).length + 2.5}ch` });
-    const hint = element("span", { class: "kp-hint", id: `${id}-hint` });
-    const apply = () => {
-      const number = Number(box.value);
-      if (!Number.isInteger(number) || number < control.min || number > control.max) {
-        hint.textContent = `${control.label} is a whole number from ${control.min} to ${control.max}`;
-        box.setAttribute("aria-invalid", "true");
-        box.setAttribute("aria-describedby", hint.id);
-        return;
-      }
-      hint.textContent = "";
-      box.removeAttribute("aria-invalid");
-      box.removeAttribute("aria-describedby");
-      if (number !== values[control.name]) retrace({ ...values, [control.name]: number });
-    };
-    box.addEventListener("change", apply);
-    box.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); apply(); } });
-    row.append(element("label", { for: id }, control.label), box, hint);
-    settings.append(row);
+    boxes[control.name] = numberControl(control, values[control.name],
+      (number) => retrace({ ...values, [control.name]: number }), { slider: false, shows: "the stepper" });
+    settings.append(boxes[control.name].row);
   }
 
   // --- the player -------------------------------------------------------------------------------------
-  const player = element("div", { class: "kp-player", role: "group", "aria-label": "step through the program" });
-  const button = (name, symbol) => {
-    const made = element("button", { type: "button", "aria-label": name });
-    made.append(element("span", { "aria-hidden": "true" }, symbol));
-    return made;
-  };
-  const toStart = button("step to the start", "|◀");
-  const back = button("step back", "◀");
-  const play = element("button", { type: "button", "aria-label": "play" });
-  const forward = button("step forward", "▶");
-  const toEnd = button("step to the end", "▶|");
-  const speed = element("select", { "aria-label": "speed" });
-  SPEEDS.forEach(([text, ms]) => speed.append(element("option", { value: ms }, text)));
-  speed.value = "600";
-  const stepId = `kp-step-${Math.random().toString(36).slice(2, 8)}`;
-  const stepBox = element("input", { id: stepId, type: "number", min: 1, step: 1, inputmode: "numeric", class: "kp-box",
-    style: "width: 6ch" });
+  const play = player({
+    name: "step through the program",
+    names: { toStart: "step to the start", back: "step back", forward: "step forward", toEnd: "step to the end" },
+    go: (where) => {
+      if (where === "forward") { stepOn(); return; }
+      question.hidden = true;
+      go({ start: 0, back: index - 1, end: trace.steps.length - 1 }[where]);
+    },
+    begin: () => { if (index >= trace.steps.length - 1) go(0); },
+    step: () => (stepOn() && index < trace.steps.length - 1 ? "next" : "stop"),
+    said: () => stepSentence(trace, index),
+    say,
+    paused: () => { if (trace.steps.length) say(stepSentence(trace, index)); },
+  });
+  const stop = play.stop;
+  const { toStart, back, play: playButton, forward, toEnd } = play.buttons;
+  // the step: a number box whose range is the trace's steps
+  const stepControl = { name: "step", label: "step", min: 1, max: 1, step: 1 };
+  const stepNumber = numberControl(stepControl, 1, (number) => { stop(); go(number - 1); },
+    { slider: false, shows: "the stepper" });
+  const stepBox = stepNumber.box;
+  stepBox.setAttribute("style", "width: 6ch"); // room for the steps of any trace
   const ofSteps = element("span", { class: "kp-of" });
-  const stepRow = element("span", { class: "kp-control" });
-  stepRow.append(element("label", { for: stepId }, "step"), stepBox, ofSteps);
+  stepBox.after(ofSteps);
+  const stepRow = stepNumber.row;
   const askToggle = element("button", { type: "button", "aria-pressed": "false", class: "kp-ask-toggle" },
     "ask me which line runs next");
   const describe = element("button", { type: "button", class: "kp-describe" }, "describe this step");
-  player.append(toStart, back, play, forward, toEnd, speed, stepRow, describe);
-  if (spec.predict) player.append(askToggle);
+  play.row.append(stepRow, describe);
+  if (spec.predict) play.row.append(askToggle);
+  play.row.append(play.ask);
 
   // --- the listing, the scene, the variables ------------------------------------------------------------
   const body = element("div", { class: "kp-stepper-body" });
@@ -255,7 +216,7 @@ function render({ model, el }) {
   const note = element("p", { class: "kp-note", role: "status" });
   const question = element("div", { class: "kp-predict", role: "group", "aria-label": "which line runs next?" });
   question.hidden = true;
-  root.append(settings, player, body, question, note, said);
+  root.append(settings, play.row, body, question, note, said);
   el.append(root);
 
   let lines = [];
@@ -275,7 +236,8 @@ function render({ model, el }) {
     index = 0;
     showListing();
     const count = trace.steps.length;
-    stepBox.max = Math.max(1, count);
+    stepControl.max = Math.max(1, count);
+    stepNumber.fit(null);
     ofSteps.textContent = `of ${count.toLocaleString("en-US")}`;
     const ending = trace.error || trace.stopped ||
       (trace.result !== null && trace.result !== undefined ? `It returns ${trace.result}.` : "");
@@ -284,9 +246,10 @@ function render({ model, el }) {
     draw(true);
   }
 
+  // Show step `index`; say it in a short sentence unless the player plays (it says its steps itself).
   function draw(announce) {
     const count = trace.steps.length;
-    for (const control of [toStart, back, forward, toEnd, play, stepBox]) control.disabled = count === 0;
+    for (const control of [toStart, back, forward, toEnd, playButton, stepBox]) control.disabled = count === 0;
     if (count === 0) return;
     const step = trace.steps[index];
     const state = stateAt(trace, index);
@@ -302,7 +265,7 @@ function render({ model, el }) {
         listing.scrollTop = Math.max(0, top - listing.clientHeight / 3);
       }
     }
-    stepBox.value = index + 1;
+    stepNumber.show(index + 1);
     back.disabled = toStart.disabled = index === 0;
     forward.disabled = toEnd.disabled = index === count - 1;
     const call = trace.calls[state.call];
@@ -322,15 +285,9 @@ function render({ model, el }) {
       stack.append(element("li", number === state.call ? { "aria-current": "true" } : {}, `${item.name}(${item.args})`));
     }
     const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
-    scene.replaceChildren(drawScene(drawn));
+    scene.replaceChildren(drawScene(drawn, spec.marks));
     queue.textContent = drawn && drawn.queue ? `queue: ${drawn.queue.map(squareText).join(" ") || "empty"}` : "";
-    if (announce) {
-      const now = performance.now();
-      if (!timer || lastSaid === null || now - lastSaid >= ANNOUNCE_MS) {
-        say(stepSentence(trace, index));
-        lastSaid = now;
-      }
-    }
+    if (announce && !play.playing()) say(stepSentence(trace, index));
   }
 
   function go(to) {
@@ -358,6 +315,7 @@ function render({ model, el }) {
     question.querySelector("button").focus();
   }
 
+  // One step on, unless it is the last, or the reader is first asked which line runs next (that stops a player).
   function stepOn() {
     if (index >= trace.steps.length - 1) return false;
     if (askToggle.getAttribute("aria-pressed") === "true" && isJump(trace, index) && !asking) {
@@ -370,47 +328,9 @@ function render({ model, el }) {
     return true;
   }
 
-  function stop() {
-    if (timer) clearTimeout(timer);
-    const was = timer !== null;
-    timer = null;
-    play.replaceChildren(element("span", { "aria-hidden": "true" }, "▶"), " Play");
-    play.setAttribute("aria-label", "play");
-    if (was && trace.steps.length) say(stepSentence(trace, index));
-  }
-
-  function tick() {
-    if (!stepOn() || index >= trace.steps.length - 1) { stop(); return; }
-    timer = setTimeout(tick, Number(speed.value));
-  }
-
-  play.addEventListener("click", () => {
-    if (timer) { stop(); return; }
-    if (index >= trace.steps.length - 1) go(0);
-    play.replaceChildren(element("span", { "aria-hidden": "true" }, "❚❚"), " Pause");
-    play.setAttribute("aria-label", "pause");
-    timer = setTimeout(tick, Number(speed.value));
-  });
-  toStart.addEventListener("click", () => { stop(); question.hidden = true; go(0); });
-  back.addEventListener("click", () => { stop(); question.hidden = true; go(index - 1); });
-  forward.addEventListener("click", () => { stop(); stepOn(); });
-  toEnd.addEventListener("click", () => { stop(); question.hidden = true; go(trace.steps.length - 1); });
   askToggle.addEventListener("click", () => {
     askToggle.setAttribute("aria-pressed", String(askToggle.getAttribute("aria-pressed") !== "true"));
   });
-  const typedStep = () => {
-    const number = Number(stepBox.value);
-    if (Number.isInteger(number) && number >= 1 && number <= trace.steps.length) {
-      stepBox.removeAttribute("aria-invalid");
-      stop();
-      go(number - 1);
-    } else {
-      stepBox.setAttribute("aria-invalid", "true");
-      say(`The step is a whole number from 1 to ${trace.steps.length}.`);
-    }
-  };
-  stepBox.addEventListener("change", typedStep);
-  stepBox.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); typedStep(); } });
   describe.addEventListener("click", () => {
     const step = trace.steps[index];
     const state = stateAt(trace, index);
@@ -419,7 +339,7 @@ function render({ model, el }) {
       trace.calls[n].args + ")").join(", then ")}.` : "";
     const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
     say(`${stepSentence(trace, index)} Line ${step.line} reads: ${(trace.listing[step.line - 1] || "").trim()}. ` +
-      `Variables: ${variables || "none yet"}.${calls} ${sceneText(drawn)}`);
+      `Variables: ${variables || "none yet"}.${calls} ${sceneText(drawn, spec.marks)}`);
   });
 
   // --- a new setting: traced by the kernel, or by the page's Python ------------------------------------
@@ -441,10 +361,7 @@ function render({ model, el }) {
     }
     note.textContent = "Tracing with the page's Python…";
     try {
-      if (!defined.has(spec.code)) {
-        defined.add(spec.code);
-        await live.setup(spec.code);
-      }
+      await setUp(live, spec.code); // asked for again after it failed: see kit.js
       const text = await live.call(spec.call, next, { timeoutMs: spec.timeout_ms });
       if (JSON.stringify(names.map((name) => values[name])) === key) show(JSON.parse(text));
     } catch (error) {
@@ -458,9 +375,14 @@ function render({ model, el }) {
     }
   }
   root.dataset.values = JSON.stringify(values);
-  model.on("change:trace", () => show(model.get("trace")));
+  const onTrace = () => show(model.get("trace"));
+  model.on("change:trace", onTrace);
   show(trace);
   said.textContent = "";
+  return () => {
+    stop();
+    model.off("change:trace", onTrace);
+  };
 }
 
 export default { render };

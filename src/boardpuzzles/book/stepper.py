@@ -30,39 +30,68 @@ from pathlib import Path
 
 import traitlets
 
+from boardpuzzles.book.controls import allowed_values, control_spec, widget_module
 from boardpuzzles.book.explorer import (
     BROWSER_TIMEOUT_MS,
     SENTENCE_ERRORS,
     BookWidget,
-    _allowed,
-    _control,
     building_static_site,
     explorer_css,
     explorer_name,
     render_source,
 )
+from boardpuzzles.book.steppers import MARKS
 from boardpuzzles.errors import BookError
 from boardpuzzles.pictures.colours import PALETTE
 
 _HERE = Path(__file__).parent
 
-#: The colours of the stepper's scenes, taken as custom properties from the pictures' palette (one home).
-SCENE_COLOURS = ("light", "dark", "piece", "target", "rejected", "path", "path_end", "frontier", "grid", "plane",
-                 "unreachable")
+#: The colours of the stepper's scenes besides its marks' (:data:`~boardpuzzles.book.steppers.MARKS`): the
+#: squares, and the disk that moves; taken as custom properties from the pictures' palette (one home).
+SCENE_COLOURS = ("light", "dark", "path_end")
+
+#: The colours of a mark's label, by the name :data:`~boardpuzzles.book.steppers.MARKS` gives it.
+_LABEL_COLOURS = {"white": "#ffffff", "ink": "var(--kp-ink)"}
+
+
+def _css_name(colour: str) -> str:
+    return f"var(--kp-scene-{colour.replace('_', '-')})"
+
+
+def marks_css() -> str:
+    """The marks' styles, made from :data:`~boardpuzzles.book.steppers.MARKS`: a disc filled, a box outlined.
+
+    >>> print(marks_css().splitlines()[0])
+    .kp-mark-piece { fill: var(--kp-scene-piece); }
+    """
+    rules = []
+    for kind, mark in MARKS.items():
+        if mark["shape"] == "disc":
+            rules.append(f".kp-mark-{kind} {{ fill: {_css_name(mark['colour'])}; }}")
+        elif mark["shape"] in ("box", "dashed"):
+            dash = " stroke-dasharray: 4 2;" if mark["shape"] == "dashed" else ""
+            stroke = _css_name(mark["colour"])
+            rules.append(f".kp-mark-{kind} {{ fill: none; stroke: {stroke}; stroke-width: 3;{dash} }}")
+    for kind, mark in MARKS.items():
+        if mark["label"]:
+            rules.append(f".kp-scene-board text.kp-label-{kind} {{ fill: {_LABEL_COLOURS[mark['label']]}; }}")
+    return "\n".join(rules) + "\n"
 
 
 def stepper_css() -> str:
     """The stepper's stylesheet: the explorers' controls and colours, its own layout, the scenes' palette."""
-    palette = "".join(f"  --kp-scene-{name.replace('_', '-')}: {PALETTE[name]};\n" for name in SCENE_COLOURS)
+    colours = dict.fromkeys([*SCENE_COLOURS, *(mark["colour"] for mark in MARKS.values() if mark["colour"])])
+    palette = "".join(f"  --kp-scene-{name.replace('_', '-')}: {PALETTE[name]};\n" for name in colours)
     return (explorer_css() + (_HERE / "stepper.css").read_text(encoding="utf-8")
             + "\n/* The scenes' colours: boardpuzzles.pictures.colours.PALETTE, the same in both modes. */\n"
-            + f".kp-stepper {{\n{palette}}}\n")
+            + f".kp-stepper {{\n{palette}}}\n"
+            + "/* The marks: boardpuzzles.book.steppers.MARKS. */\n" + marks_css())
 
 
 class Stepper(BookWidget):
     """The widget behind :func:`step_through`: a listing, a player, the variables and the scene of each step."""
 
-    _esm = (_HERE / "stepper.js").read_text(encoding="utf-8")
+    _esm = widget_module("stepper.js")
     _css = stepper_css()
     spec = traitlets.Dict().tag(sync=True)
     values = traitlets.Dict().tag(sync=True)
@@ -148,10 +177,10 @@ def step_through(tracer: Callable, controls: Mapping[str, range], *, initial: Ma
     >>> stepper.values, len(stepper.trace["steps"]) > 10
     ({'disks': 2}, True)
     """
-    specs = [_control(control, options) for control, options in controls.items()]
+    specs = [control_spec(control, options) for control, options in controls.items()]
     if any(spec["kind"] != "number" for spec in specs):
         raise BookError(f"a stepper's settings are ranges of whole numbers, got {dict(controls)!r}")
-    values = {spec["name"]: _allowed(spec)[0] for spec in specs}
+    values = {spec["name"]: allowed_values(spec)[0] for spec in specs}
     for control, value in dict(initial or {}).items():
         if control not in values or value not in controls[control]:
             raise BookError(f"initial value {value!r} for {control!r} is not one of its control's values")
@@ -161,7 +190,9 @@ def step_through(tracer: Callable, controls: Mapping[str, range], *, initial: Ma
     code = (render_source(tracer) + f"\nimport json\n\n\ndef {call}(**values):\n"
             f"    return json.dumps({tracer.__name__}(**values))\n")
     spec = {"controls": specs, "tracer": tracer.__name__, "code": code, "call": call, "predict": predict,
-            "name": name or explorer_name(tracer), "timeout_ms": BROWSER_TIMEOUT_MS}
+            "name": name or explorer_name(tracer), "timeout_ms": BROWSER_TIMEOUT_MS,
+            # each kind of mark: its words and its shape (its colours are the stylesheet's, from the same MARKS)
+            "marks": {kind: {"words": mark["words"], "shape": mark["shape"]} for kind, mark in MARKS.items()}}
     widget = Stepper(spec=spec, values=values, trace=traced(tracer, values))
     if building_static_site():
         widget.mode = "static"

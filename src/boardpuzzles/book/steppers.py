@@ -27,10 +27,29 @@ from boardpuzzles.knight import KNIGHT_OFFSETS, leaper_offsets, try_offsets
 from boardpuzzles.warnsdorff import warnsdorff_walk
 from boardpuzzles.wording import SQUARE_RULE
 
-#: The kinds of mark on a board scene, in turn the piece, a jump's target on or off the board, the jump
-#: being tried, a square of the path and its last one, a square whose distance is known, one that waits in
-#: the queue, and a candidate for the next move.
-MARK_KINDS = ("piece", "on", "off", "trying", "path", "last", "done", "queued", "candidate")
+#: Every kind of mark on a board scene, the one home of the marks: how the stepper says it (``{text}`` the
+#: mark's label, ``{at}`` its square, 1-based), its shape (a ``"disc"``, a ``"box"`` round the square, a
+#: ``"dashed"`` box, or none: the label alone), its colour (a name of
+#: :data:`boardpuzzles.pictures.colours.PALETTE`) and its label's (``"white"``, ``"ink"``: the page's words,
+#: or ``None``: the dark words of the squares). In turn: the piece, a jump's target on or off the board, the
+#: jump being tried, a square of the path and its last one, a square whose distance is known, one that waits
+#: in the queue, and a candidate for the next move. :mod:`boardpuzzles.book.stepper` sends it to the browser
+#: with each stepper, and makes the marks' styles from it.
+MARKS = {
+    "piece": {"words": "the piece on {at}", "shape": "disc", "colour": "piece", "label": "white"},
+    "on": {"words": "jump {text} lands on {at}", "shape": None, "colour": None, "label": None},
+    "off": {"words": "jump {text} lands off the board, at {at}", "shape": None, "colour": None, "label": "ink"},
+    "trying": {"words": "jump {text}, to {at}, is being tried", "shape": "dashed", "colour": "frontier", "label": None},
+    "path": {"words": "move {text} on {at}", "shape": None, "colour": None, "label": None},
+    "last": {"words": "move {text}, the last so far, on {at}", "shape": "disc", "colour": "path_end", "label": "white"},
+    "done": {"words": "{at} is {text} moves away", "shape": None, "colour": None, "label": None},
+    "queued": {"words": "{at} is {text} moves away and waits in the queue", "shape": "box", "colour": "frontier",
+               "label": None},
+    "candidate": {"words": "{at} is a candidate", "shape": "box", "colour": "target", "label": None},
+}
+
+#: The kinds of mark on a board scene, in :data:`MARKS`' order.
+MARK_KINDS = tuple(MARKS)
 
 
 
