@@ -16,20 +16,18 @@ Run ``pytest tests/test_live_python.py -s`` to see the measured times.
 from __future__ import annotations
 
 import base64
-import functools
 import hashlib
-import http.server
 import json
 import os
 import runpy
 import sys
-import threading
 import time
 import zipfile
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from test_widget_bundle import serve
 
 from boardpuzzles import knight_targets, robust_tour
 from boardpuzzles.chapters import CHAPTERS
@@ -207,18 +205,12 @@ def test_the_runner_is_the_only_python_the_page_runs():
 # --- the built website, in a real browser --------------------------------------------------------
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def site_url():
     if not (SITE / CHAPTER).exists():
         pytest.fail(f"the website is not built: {SITE} has no {CHAPTER}; run `make book` first")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(SITE)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
+    url, server = serve(SITE)  # the server every browser test uses (test_widget_bundle.py says why it is so)
+    yield url
     server.shutdown()
 
 

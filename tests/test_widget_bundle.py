@@ -64,6 +64,12 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def handle(self):
+        try:
+            super().handle()
+        except ConnectionError:  # the browser closed a page, or its context, while a file was on its way
+            pass
+
 
 class _Server(http.server.ThreadingHTTPServer):
     # Chromium opens many connections at once. With the default backlog of 5, a busy machine drops
