@@ -26,6 +26,7 @@ import yaml
 from boardpuzzles.book import steppers
 from boardpuzzles.book.explorer import render_source
 from boardpuzzles.chapters import CHAPTERS, Chapter, ExplorerEntry, StepperEntry, chapter_numbered
+from boardpuzzles.errors import BookError, NumberError
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
@@ -319,6 +320,18 @@ def test_every_chapter_notebook_and_every_chapter_of_the_table_of_contents_is_in
     assert list(toc) == [chapter.page for chapter in CHAPTERS], "_toc.yml's chapters are not the registry's, in order"
     extra = {section for sections in toc.values() for section in sections} - named
     assert extra == set(), f"_toc.yml has chapter sections the registry does not name: {sorted(extra)}"
+
+
+def test_the_registry_s_lookups_say_what_is_not_there():
+    with pytest.raises(NumberError, match="there is no chapter 0"):
+        chapter_numbered(0)
+    first = chapter_numbered(1)
+    with pytest.raises(BookError, match="has no explorer of nothing_picture"):
+        first.explorer("nothing_picture")
+    alone = dataclasses.replace(first, further=False)  # a chapter without a companion page
+    assert alone.companion is None and alone.notebooks == (first.page,)
+    with pytest.raises(BookError, match="has no companion page"):
+        alone.html(further=True)
 
 
 # --- the checks themselves: a broken entry is named -----------------------------------------------------

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from dataclasses import KW_ONLY, dataclass
 
+from boardpuzzles.errors import BookError, NumberError
+
 
 @dataclass(frozen=True)
 class ExplorerEntry:
@@ -159,13 +161,18 @@ class Chapter:
         further : bool
             The companion's page (``book/NN_name_further.html``) rather than the chapter's.
 
+        Raises
+        ------
+        BookError
+            For the companion of a chapter that has none.
+
         Examples
         --------
         >>> CHAPTERS[1].html(further=True)
         'book/02_fewest_moves_further.html'
         """
         if further and not self.further:
-            raise ValueError(f"chapter {self.number} ({self.page}) has no companion page")
+            raise BookError(f"chapter {self.number} ({self.page}) has no companion page")
         return f"book/{self.companion if further else self.page}.html"
 
     def explorer(self, render: str) -> ExplorerEntry:
@@ -176,6 +183,11 @@ class Chapter:
         render : str
             The name of its render function.
 
+        Raises
+        ------
+        BookError
+            When the chapter has no explorer of ``render``.
+
         Examples
         --------
         >>> CHAPTERS[2].explorer("compare_picture").player
@@ -183,7 +195,7 @@ class Chapter:
         """
         found = [entry for entry in self.explorers if entry.render == render]
         if not found:
-            raise ValueError(f"chapter {self.number} ({self.page}) has no explorer of {render}: it has "
+            raise BookError(f"chapter {self.number} ({self.page}) has no explorer of {render}: it has "
                              f"{[entry.render for entry in self.explorers]}")
         return found[0]
 
@@ -286,6 +298,11 @@ def chapter_numbered(number: int) -> Chapter:
     number : int
         The chapter's number, as the table of contents gives it.
 
+    Raises
+    ------
+    NumberError
+        When no chapter has that number.
+
     Examples
     --------
     >>> chapter_numbered(2).page
@@ -294,7 +311,7 @@ def chapter_numbered(number: int) -> Chapter:
     for chapter in CHAPTERS:
         if chapter.number == number:
             return chapter
-    raise ValueError(f"there is no chapter {number}: the chapters are numbered 1 to {len(CHAPTERS)}")
+    raise NumberError(f"there is no chapter {number}: the chapters are numbered 1 to {len(CHAPTERS)}")
 
 
 def browser_imports() -> list[str]:
