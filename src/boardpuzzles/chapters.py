@@ -14,8 +14,8 @@ Pages are named as the book names them, by their path under ``book/`` without a 
 Like the solvers, this module uses only the standard library: the exercises' index reads it in the
 reader's browser too.
 
->>> [chapter.page for chapter in CHAPTERS]
-['01_knight_moves', '02_fewest_moves', '03_backtracking_tour', '04_warnsdorff', '05_hanoi']
+>>> CHAPTERS[0].page, CHAPTERS[0].html(), CHAPTERS[0].exercises
+('01_knight_moves', 'book/01_knight_moves.html', 'boardpuzzles.exercises.knight_moves')
 >>> warnsdorff = chapter_numbered(4)
 >>> warnsdorff.title, warnsdorff.source, warnsdorff.page_of("tour_picture")
 ("Look one step ahead: Warnsdorff's rule", 'seed002', '04_warnsdorff_further')
@@ -323,7 +323,7 @@ def browser_imports() -> list[str]:
 
     Examples
     --------
-    >>> browser_imports()
-    ['boardpuzzles.book.listing', 'boardpuzzles.book.steppers']
+    >>> "boardpuzzles.book.steppers" in browser_imports()  # a stepper's tracers run there
+    True
     """
     return sorted({module for chapter in CHAPTERS for module in chapter.imports})
