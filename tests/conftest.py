@@ -37,8 +37,6 @@ CHAPTER_NOTEBOOKS = [BOOK / f"{chapter.page}.ipynb" for chapter in CHAPTERS]
 COMPANION_NOTEBOOKS = [BOOK / f"{chapter.companion}.ipynb" for chapter in CHAPTERS if chapter.companion]
 #: Both kinds, in reading order: a chapter, then its companion.
 ALL_CHAPTER_NOTEBOOKS = [BOOK / f"{page}.ipynb" for chapter in CHAPTERS for page in chapter.notebooks]
-#: Each chapter's page, such as ``"01_knight_moves"``: the ids of the tests run on every chapter.
-CHAPTER_PAGES = [chapter.page for chapter in CHAPTERS]
 
 
 #: The test files that read or open the built website (``make book``), or JupyterLab on its downloads.

@@ -26,6 +26,7 @@ import yaml
 from boardpuzzles.book import steppers
 from boardpuzzles.book.explorer import render_source
 from boardpuzzles.chapters import CHAPTERS, Chapter, ExplorerEntry, StepperEntry, chapter_numbered
+from boardpuzzles.errors import BookError, NumberError
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
@@ -169,7 +170,17 @@ def check_explorers(chapter: Chapter) -> list[str]:
         if keyword(found[key], "play") != named[key].player:
             problems.append(f"explore({key[0]}) in book/{key[1]}.ipynb plays {keyword(found[key], 'play')!r}, "
                             f"the registry says {named[key].player!r}")
+        parameters = render_parameters(*key)
+        problems += [f"a live setting of {key[0]} sets {sorted(set(values) - parameters)}, which it does not take"
+                     for values in named[key].live if set(values) - parameters]
     return problems
+
+
+def render_parameters(render: str, page: str) -> set[str]:
+    """The parameters of the render function ``render`` that the notebook defines."""
+    return {argument.arg for tree in code_trees(page) for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef) and node.name == render
+            for argument in node.args.posonlyargs + node.args.args + node.args.kwonlyargs}
 
 
 def check_steppers(chapter: Chapter) -> list[str]:
@@ -321,6 +332,18 @@ def test_every_chapter_notebook_and_every_chapter_of_the_table_of_contents_is_in
     assert extra == set(), f"_toc.yml has chapter sections the registry does not name: {sorted(extra)}"
 
 
+def test_the_registry_s_lookups_say_what_is_not_there():
+    with pytest.raises(NumberError, match="there is no chapter 0"):
+        chapter_numbered(0)
+    first = chapter_numbered(1)
+    with pytest.raises(BookError, match="has no explorer of nothing_picture"):
+        first.explorer("nothing_picture")
+    alone = dataclasses.replace(first, further=False)  # a chapter without a companion page
+    assert alone.companion is None and alone.notebooks == (first.page,)
+    with pytest.raises(BookError, match="has no companion page"):
+        alone.html(further=True)
+
+
 # --- the checks themselves: a broken entry is named -----------------------------------------------------
 
 
@@ -338,6 +361,9 @@ BROKEN = [
     ("explorers", {"explorers": (ExplorerEntry("jumps_on_board", player="row"),
                                  ExplorerEntry("heatmap_picture", further=True))},
      "explore(jumps_on_board) in book/01_knight_moves.ipynb plays None, the registry says 'row'"),
+    ("explorers", {"explorers": (ExplorerEntry("jumps_on_board", live=({"size": 9, "colour": "red"},)),
+                                 ExplorerEntry("heatmap_picture", further=True))},
+     "a live setting of jumps_on_board sets ['colour'], which it does not take"),
     ("steppers", {"steppers": ()},
      "book/01_knight_moves.ipynb has step_through(trace_offsets), which the registry does not name"),
     ("steppers", {"steppers": (StepperEntry("trace_offsets", {"size": 8, "row": 1, "column": 1}),)},

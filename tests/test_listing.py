@@ -17,6 +17,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from conftest import CHAPTER_NOTEBOOKS
 
 import boardpuzzles
 from boardpuzzles.book.listing import WIDTH, code_of, fit_line, show_code
@@ -65,8 +66,7 @@ def test_show_code_renders_the_same_text_as_code_of():
     assert code_of(on_board).strip() in str(shown._repr_markdown_())
 
 
-CHAPTER_PAGES = sorted(path for path in (Path(__file__).resolve().parents[1] / "book").glob("0*.ipynb")
-                       if not path.stem.endswith("_further"))
+CHAPTER_PAGES = CHAPTER_NOTEBOOKS  # each chapter's page, from the chapters' registry (boardpuzzles.chapters)
 #: A private name in a listing: a leading underscore not after a dot (``self._x`` would be one too), dunders aside.
 PRIVATE_NAME = re.compile(r"(?<![\w.])_(?!_)[A-Za-z]\w*|(?<=\.)_(?!_)[A-Za-z]\w*")
 

@@ -32,6 +32,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from conftest import ALL_CHAPTER_NOTEBOOKS
 from test_exercises import SOLUTION, _checked_name, _in_process, _with_solution
 from test_widget_bundle import SITE, Visit, chapters, require_site
 
@@ -148,7 +149,7 @@ def test_a_coding_exercise_is_marked_as_one():
 
 # --- the chapters: each runnable cell, with only what it needs, gives the stored output ---------------
 
-CHAPTERS = sorted(BOOK.glob("0[1-9]_*.ipynb"))
+CHAPTERS = ALL_CHAPTER_NOTEBOOKS  # every chapter page and companion, from the registry (boardpuzzles.chapters)
 CHEAP_S = 2.0  # cells (with the cells they need) that took longer at the last run are left to nbval
 
 

@@ -15,13 +15,12 @@ import pkgutil
 from pathlib import Path
 
 import pytest
-from conftest import CHAPTER_NOTEBOOKS
+from conftest import ALL_CHAPTER_NOTEBOOKS, CHAPTER_NOTEBOOKS
 
 import boardpuzzles
 from boardpuzzles.book.controls import control_label
 
-BOOK = Path(__file__).resolve().parents[1] / "book"
-CHAPTERS = sorted(BOOK.glob("0*.ipynb"))
+CHAPTERS = ALL_CHAPTER_NOTEBOOKS  # from the chapters' registry (boardpuzzles.chapters)
 
 #: Every module of the package, subpackages included.
 MODULES = sorted({"boardpuzzles", *(m.name for m in pkgutil.walk_packages(boardpuzzles.__path__, "boardpuzzles."))})

@@ -22,8 +22,10 @@ The book's own bibliography, in the order and with the labels the references pag
 >>> from pybtex.database import parse_file
 >>> bib = parse_file(Path(__file__).parents[1] / "references.bib")
 >>> entries = list(KnightsStyle().format_entries(bib.entries.values()))
->>> [entry.key for entry in entries[:5]]  # the source articles, in chapter order
-['seed000', 'seed003', 'seed004', 'seed002', 'seed001']
+>>> from boardpuzzles.chapters import CHAPTERS
+>>> sources = [chapter.source for chapter in CHAPTERS]  # the source articles, in chapter order
+>>> [entry.key for entry in entries[:len(sources)]] == sources
+True
 >>> [entry.label for entry in entries if entry.key in ("seed001", "frame1941", "lucas1883", "warnsdorff1823")]
 ['Şeker, n.d.', 'Frame and Stewart, 1941', 'Lucas, 1883', 'von Warnsdorf, 1823']
 >>> # the title keeps its case and gets its gloss (the one line of text is wrapped here)
