@@ -33,7 +33,7 @@ def run_module(module: str, tail: str) -> str:
 
 
 def test_a_widget_module_is_the_kit_then_its_files_without_their_imports():
-    assert MODULES["explorer"] == widget_module("board_view.js", "explorer.js")
+    assert MODULES["explorer"] == widget_module(["board_view.js", "explorer.js"])
     kit = (BOOK / KIT).read_text(encoding="utf-8")
     for name, module in MODULES.items():
         assert module.startswith(kit), name
@@ -46,7 +46,7 @@ def test_a_widget_module_is_the_kit_then_its_files_without_their_imports():
 
 def test_a_file_that_imports_from_a_file_not_before_it_is_refused():
     with pytest.raises(BookError, match=r"explorer\.js imports from board_view\.js"):
-        widget_module("explorer.js")
+        widget_module(["explorer.js"])
 
 
 @node
