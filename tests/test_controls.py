@@ -1,6 +1,7 @@
 """The widgets' shared controls (boardpuzzles.book.controls), the JavaScript module each widget runs, and the one
 home of a stepper scene's kinds of mark (boardpuzzles.book.steppers.MARKS)."""
 
+import json
 import re
 import shutil
 import subprocess
@@ -33,7 +34,7 @@ def run_module(module: str, tail: str) -> str:
 
 
 def test_a_widget_module_is_the_kit_then_its_files_without_their_imports():
-    assert MODULES["explorer"] == widget_module("board_view.js", "explorer.js")
+    assert MODULES["explorer"] == widget_module(["board_view.js", "explorer.js"])
     kit = (BOOK / KIT).read_text(encoding="utf-8")
     for name, module in MODULES.items():
         assert module.startswith(kit), name
@@ -46,7 +47,7 @@ def test_a_widget_module_is_the_kit_then_its_files_without_their_imports():
 
 def test_a_file_that_imports_from_a_file_not_before_it_is_refused():
     with pytest.raises(BookError, match=r"explorer\.js imports from board_view\.js"):
-        widget_module("explorer.js")
+        widget_module(["explorer.js"])
 
 
 @node
@@ -103,3 +104,23 @@ def test_every_kind_of_mark_is_in_one_home_which_the_stepper_sends_and_styles():
     for kind in steppers.MARKS:
         assert not re.search(rf"""["'`]{kind}["'`]|kp-(mark|label)-{kind}\b""", script + sheet), kind
     assert "lands off the board" not in script and "waits in the queue" not in script, "the words are the spec's"
+
+
+WIDGETS = {"boardpuzzles.book.explorer.Explorer": Explorer, "boardpuzzles.book.stepper.Stepper": Stepper}
+
+
+CHAPTERS = Path(__file__).resolve().parents[1] / "book"
+
+
+@pytest.mark.parametrize("chapter", sorted(path.name for path in CHAPTERS.glob("0[1-9]_*.ipynb")))
+def test_the_chapters_store_the_modules_and_styles_the_widgets_have_now(chapter):
+    """The website runs the module and stylesheet stored in a chapter's widget state, which nbval does not compare:
+    after a change to the widgets' JavaScript or CSS, ``make notebooks`` stores them again."""
+    notebook = json.loads((CHAPTERS / chapter).read_text(encoding="utf-8"))
+    states = notebook["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    stored = [model["state"] for model in states.get("state", {}).values() if "_anywidget_id" in model["state"]]
+    assert stored, f"{chapter} stores no widget"
+    for state in stored:
+        widget = WIDGETS[state["_anywidget_id"]]
+        assert state["_esm"] == widget._esm, f"{chapter}: a stale {widget.__name__} module; run make notebooks"
+        assert state["_css"] == widget._css, f"{chapter}: a stale {widget.__name__} stylesheet; run make notebooks"

@@ -15,6 +15,7 @@ widget state, also from ``file://`` and offline) and in a kernel.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from boardpuzzles.errors import BookError
@@ -25,7 +26,7 @@ _HERE = Path(__file__).parent
 #: The board size, the row and the column read the same in every chapter: "board size", "row", "column".
 CONTROL_LABELS = {"size": "board size"}
 
-#: The file every widget's module starts with: what the widgets' front ends share.
+#: The file every widget's module starts with, what the widgets' front ends share.
 KIT = "kit.js"
 
 #: An import of one of the book's own files, as a line of its own: ``import { a, b } from "./kit.js";``.
@@ -125,7 +126,7 @@ def allowed_values(control: dict) -> list:
     return [value for _, value in control["options"]]
 
 
-def widget_module(*names: str) -> str:
+def widget_module(names: Sequence[str]) -> str:
     """Return one widget's JavaScript module: the kit, then the named files of this folder, in that order.
 
     Each file imports what it uses from the others (``import { element } from "./kit.js";``, so that
@@ -133,8 +134,8 @@ def widget_module(*names: str) -> str:
 
     Parameters
     ----------
-    *names : str
-        The widget's own files, each after the files it imports from (``"board_view.js", "explorer.js"``).
+    names : sequence of str
+        The widget's own files, each after the files it imports from (``["board_view.js", "explorer.js"]``).
 
     Returns
     -------
@@ -148,8 +149,8 @@ def widget_module(*names: str) -> str:
 
     Examples
     --------
-    >>> module = widget_module("stepper.js")
-    >>> module.startswith("// The book's JavaScript kit") and "\nimport {" not in module
+    >>> module = widget_module(["stepper.js"])
+    >>> module.startswith("// The book's JavaScript kit") and "import {" not in module
     True
     """
     parts = []

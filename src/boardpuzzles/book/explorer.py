@@ -108,7 +108,7 @@ class Explorer(BookWidget):
     """The widget behind :func:`explore`: controls drawn in the browser, a picture that follows them."""
 
     # one module: the kit, board_view.js (pictures readable at any size), whose attachBoardView explorer.js calls
-    _esm = widget_module("board_view.js", "explorer.js")
+    _esm = widget_module(["board_view.js", "explorer.js"])
     _css = explorer_css()
     spec = traitlets.Dict().tag(sync=True)
     values = traitlets.Dict().tag(sync=True)

@@ -46,8 +46,8 @@ from boardpuzzles.pictures.colours import PALETTE
 
 _HERE = Path(__file__).parent
 
-#: The colours of the stepper's scenes besides its marks' (:data:`~boardpuzzles.book.steppers.MARKS`): the
-#: squares, and the disk that moves; taken as custom properties from the pictures' palette (one home).
+#: The colours of the stepper's scenes besides its marks' (those of :data:`~boardpuzzles.book.steppers.MARKS`),
+#: the squares' and the moving disk's; taken as custom properties from the pictures' palette (one home).
 SCENE_COLOURS = ("light", "dark", "path_end")
 
 #: The colours of a mark's label, by the name :data:`~boardpuzzles.book.steppers.MARKS` gives it.
@@ -91,7 +91,7 @@ def stepper_css() -> str:
 class Stepper(BookWidget):
     """The widget behind :func:`step_through`: a listing, a player, the variables and the scene of each step."""
 
-    _esm = widget_module("stepper.js")
+    _esm = widget_module(["stepper.js"])
     _css = stepper_css()
     spec = traitlets.Dict().tag(sync=True)
     values = traitlets.Dict().tag(sync=True)

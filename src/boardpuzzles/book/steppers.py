@@ -27,7 +27,7 @@ from boardpuzzles.knight import KNIGHT_OFFSETS, leaper_offsets, try_offsets
 from boardpuzzles.warnsdorff import warnsdorff_walk
 from boardpuzzles.wording import SQUARE_RULE
 
-#: Every kind of mark on a board scene, the one home of the marks: how the stepper says it (``{text}`` the
+#: Every kind of mark on a board scene, in one home. For each, how the stepper says it (``{text}`` the
 #: mark's label, ``{at}`` its square, 1-based), its shape (a ``"disc"``, a ``"box"`` round the square, a
 #: ``"dashed"`` box, or none: the label alone), its colour (a name of
 #: :data:`boardpuzzles.pictures.colours.PALETTE`) and its label's (``"white"``, ``"ink"``: the page's words,
