@@ -166,5 +166,14 @@ def step_through(tracer: Callable, controls: Mapping[str, range], *, initial: Ma
     if building_static_site():
         widget.mode = "static"
     else:
-        widget.observe(lambda change: setattr(widget, "trace", traced(tracer, change["new"])), "values")
+        widget.observe(lambda change: _retrace(widget, tracer, change["new"]), "values")
     return widget
+
+
+def _retrace(widget: Stepper, tracer: Callable, values: Mapping[str, object]) -> None:
+    """Trace a kernel's stepper's new setting; one traced alike changes nothing, so the front end is told it is done."""
+    trace = traced(tracer, values)
+    if trace == widget.trace:
+        widget.send({"traced": dict(values)})
+    else:
+        widget.trace = trace
