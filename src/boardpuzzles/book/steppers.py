@@ -18,6 +18,8 @@ The standard library only: the reader's browser runs these as a kernel does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from boardpuzzles.backtracking.searches import backtracking_search
 from boardpuzzles.book.tracing import trace_call
 from boardpuzzles.distance.bfs import breadth_first_search
@@ -59,7 +61,8 @@ def _offsets_scene(variables: dict) -> dict | None:
     for jump in jumps:
         marks.append([*jump.target, str(jump.number), "on" if jump.lands else "off"])
     number, target = variables.get("number"), variables.get("target")
-    if target is not None and number is not None and number > len(jumps):
+    # the jump being tried, once its target is worked out (until then ``target`` is the last jump's)
+    if number is not None and number > len(jumps) and target == (row + variables["d_row"], col + variables["d_col"]):
         marks.append([*target, str(number), "trying"])
     return {"board": size, "margin": 2, "marks": marks}
 
@@ -115,8 +118,8 @@ def _path_marks(path, size: int) -> list:
 
 
 def _backtracking_scene(variables: dict) -> dict | None:
-    if "path" not in variables:
-        return _empty_board(variables)
+    if "path" not in variables:  # the arguments' checks; or the comprehension that makes the tour: the board stays
+        return _empty_board(variables) if "start" in variables else None
     size = variables["size"]
     scene = {"board": size, "margin": 0, "marks": _path_marks([divmod(i, size) for i in variables["path"]], size)}
     if "square" in variables:
@@ -163,11 +166,42 @@ def trace_warnsdorff(size: int, row: int, column: int) -> dict:
 # --- chapter 5: the Tower of Hanoi ------------------------------------------------------------------
 
 
-def _circular_scene(variables: dict) -> dict | None:
-    if "pegs" not in variables:
-        return None
-    return {"pegs": [list(peg) for peg in variables["pegs"]], "disks": variables["disks"],
-            "moving": variables.get("disk", 1)}
+def circular_scenes() -> Callable[[dict], dict | None]:
+    """Return the scene function of a trace of ``circular_moves``: the pegs, and the disk that moves.
+
+    The disk that moves is the one whose place changed last (disk 1 until another moves): the
+    program's ``disk`` names only the disks its second step moves, so it would still name one of
+    those while disk 1 moves.
+
+    Returns
+    -------
+    callable
+        ``scene(variables)``, as :func:`~boardpuzzles.book.tracing.trace_call` takes it; it keeps
+        the last pegs it saw, so each trace needs its own.
+
+    Examples
+    --------
+    >>> scene = circular_scenes()
+    >>> scene({"disks": 2, "pegs": [[2], [1], []]})["moving"]
+    1
+    >>> scene({"disks": 2, "pegs": [[], [1], []]})
+    {'pegs': [[], [1], []], 'disks': 2, 'moving': 2}
+    """
+    last: dict = {"places": None, "moving": 1}
+
+    def scene(variables: dict) -> dict | None:
+        if "pegs" not in variables:
+            return None
+        pegs = [list(peg) for peg in variables["pegs"]]
+        places = {disk: peg for peg, disks in enumerate(pegs) for disk in disks}
+        if last["places"] is not None:
+            moved = [disk for disk in set(places) | set(last["places"]) if places.get(disk) != last["places"].get(disk)]
+            if len(moved) == 1:  # one disk taken up or put down (the whole tower, put down at the start, is none)
+                last["moving"] = moved[0]
+        last["places"] = places
+        return {"pegs": pegs, "disks": variables["disks"], "moving": last["moving"]}
+
+    return scene
 
 
 def trace_circular(disks: int) -> dict:
@@ -177,7 +211,7 @@ def trace_circular(disks: int) -> dict:
     >>> trace["result"], trace["scenes"][-1]["pegs"]
     ('[(1, 0, 1), (2, 0, 2), (1, 1, 2)]', [[], [], [2, 1]])
     """
-    return trace_call(circular_moves, disks, scene=_circular_scene)
+    return trace_call(circular_moves, disks, scene=circular_scenes())
 
 
 def trace_recursive(disks: int) -> dict:
