@@ -47,6 +47,40 @@ def public_functions():
 PUBLIC = public_functions()
 
 
+def book_public_functions():
+    """Every public function and class of ``boardpuzzles.book``'s modules, defined there, as (id, object)."""
+    import boardpuzzles.book
+
+    found = []
+    for info in pkgutil.walk_packages(boardpuzzles.book.__path__, "boardpuzzles.book."):
+        module = importlib.import_module(info.name)
+        for attr, value in vars(module).items():
+            if attr.startswith("_") or getattr(value, "__module__", None) != info.name:
+                continue
+            if inspect.isfunction(value) or (inspect.isclass(value) and not issubclass(value, tuple)):
+                found.append((f"{info.name.removeprefix('boardpuzzles.')}.{attr}", value))
+    return found
+
+
+BOOK_PUBLIC = book_public_functions()
+
+#: The plotting helpers whose docstrings still lack a Parameters section or an example (issue 36 left them for
+#: later); each fails the rule today, so the list can only shrink (a strict xfail passes once one is written).
+UNDOCUMENTED_PLOTTING = {
+    f"book.plotting.{name}" for name in (
+        "boards.draw_board boards.frame_board boards.mark_squares boards.write_numbers boards.draw_path "
+        "boards.mark_path_ends boards.draw_heatmap boards.jump_reach boards.mark_plane_ticks boards.clockwise_order "
+        "boards.jump_numbers boards.draw_jumps boards.draw_distances boards.draw_bfs_layers boards.draw_table "
+        "charts.plot_nodes_against_n charts.plot_time_against_squares charts.plot_search_effort "
+        "charts.plot_moves_against_n charts.plot_corner_moves pegs.draw_state_graph pegs.draw_peg_circle "
+        "style.show_figures_crisp style.board_figsize style.new_axes style.axes_or_new style.text_colour_on "
+        "style.label_start style.grid_rows style.figure_to_png tours.draw_numbered_tour tours.draw_square_classes "
+        "tours.draw_tour tours.draw_onward_counts tours.draw_success_map tours.draw_closed_table twins.dark_colour "
+        "twins.is_board twins.dark_twin twins.figure_twins twins.png_size twins.smallest_text twins.phone_sized "
+        "twins.figure_variants twins.figure_output twins.install_twins").split()
+}
+
+
 def test_there_are_solver_modules():
     short = {name.removeprefix("boardpuzzles.") for name in SOLVERS}
     assert {"board", "knight", "distance", "tour", "backtracking", "warnsdorff", "search", "hanoi.checks",
@@ -80,7 +114,10 @@ def test_the_import_check_sees_a_third_party_import():
 def docstring_problems(function) -> list[str]:
     """What a public function's numpydoc docstring lacks: a Parameters section naming each parameter, an example."""
     doc = inspect.getdoc(function) or ""
-    names = [p for p in inspect.signature(function).parameters if p not in {"self", "cls"}]  # a class: its call
+    try:
+        names = [p for p in inspect.signature(function).parameters if p not in {"self", "cls"}]  # a class: its call
+    except ValueError:  # a class made from a built-in type (bytes) without a signature of its own
+        names = []
     problems = []
     if names:
         if "Parameters\n----------" not in doc:
@@ -88,7 +125,7 @@ def docstring_problems(function) -> list[str]:
         else:
             section = doc.split("Parameters\n----------", 1)[1].split("\n\n\n", 1)[0]
             documented = {word.strip() for line in section.splitlines() if line and not line[0].isspace()
-                          for word in line.split(":")[0].split(",")}
+                          for word in line.split(":")[0].replace("*", "").split(",")}
             problems += [f"parameter {name!r} is not documented" for name in names if name not in documented]
     if ">>>" not in doc:
         problems.append("no example")
@@ -98,6 +135,39 @@ def docstring_problems(function) -> list[str]:
 @pytest.mark.parametrize("name, function", PUBLIC, ids=[name for name, _ in PUBLIC])
 def test_public_solvers_have_numpydoc_parameters_and_an_example(name, function):
     assert docstring_problems(function) == []
+
+
+@pytest.mark.parametrize("name, function", [
+    pytest.param(name, function, marks=[pytest.mark.xfail(strict=True, reason="not written yet")]
+                 if name in UNDOCUMENTED_PLOTTING else []) for name, function in BOOK_PUBLIC],
+    ids=[name for name, _ in BOOK_PUBLIC])
+def test_the_books_public_functions_have_numpydoc_parameters_and_an_example(name, function):
+    """The book's part follows the package's rule too: its tracers, listings, widgets, questions, plots."""
+    assert docstring_problems(function) == []
+
+
+def test_the_book_check_covers_every_module_of_the_book():
+    modules = {name.rsplit(".", 1)[0] for name, _ in BOOK_PUBLIC}
+    assert {"book.tracing", "book.steppers", "book.listing", "book.stepper", "book.explorer", "book.quiz",
+            "book.stored_results", "book.plotting.boards"} <= modules
+    assert UNDOCUMENTED_PLOTTING <= {name for name, _ in BOOK_PUBLIC}
+
+
+def test_the_docstring_check_reads_star_arguments():
+    def call(function, *args, **kwargs):
+        """Call it.
+
+        Parameters
+        ----------
+        function : callable
+            What to call.
+        *args, **kwargs : object
+            Its arguments.
+
+        >>> 1
+        1
+        """
+    assert docstring_problems(call) == []
 
 
 def test_the_docstring_check_sees_a_missing_parameter():

@@ -52,7 +52,14 @@ SCENE_COLOURS = ("light", "dark", "piece", "target", "rejected", "path", "path_e
 
 
 def stepper_css() -> str:
-    """The stepper's stylesheet: the explorers' controls and colours, its own layout, the scenes' palette."""
+    """The stepper's stylesheet: the explorers' controls and colours, its own layout, the scenes' palette.
+
+    Examples
+    --------
+    >>> css = stepper_css()
+    >>> ".kp-stepper {" in css and "--kp-scene-path-end:" in css
+    True
+    """
     palette = "".join(f"  --kp-scene-{name.replace('_', '-')}: {PALETTE[name]};\n" for name in SCENE_COLOURS)
     return (explorer_css() + (_HERE / "stepper.css").read_text(encoding="utf-8")
             + "\n/* The scenes' colours: boardpuzzles.pictures.colours.PALETTE, the same in both modes. */\n"
@@ -60,7 +67,21 @@ def stepper_css() -> str:
 
 
 class Stepper(BookWidget):
-    """The widget behind :func:`step_through`: a listing, a player, the variables and the scene of each step."""
+    """The widget behind :func:`step_through`: a listing, a player, the variables and the scene of each step.
+
+    Parameters
+    ----------
+    *args, **kwargs : object
+        The synced traits, by keyword: ``spec`` (the controls, the tracer's name and source for the
+        page's Python), ``values`` (the setting), ``trace`` (its trace) and ``mode`` (``"kernel"``, or
+        ``"static"`` on the website). :func:`step_through` makes one.
+
+    Examples
+    --------
+    >>> stepper = Stepper(spec={"tracer": "trace_circular"}, values={"disks": 1}, trace={"steps": [{}, {}]})
+    >>> stepper
+    Stepper of trace_circular(disks=1): 2 steps
+    """
 
     _esm = (_HERE / "stepper.js").read_text(encoding="utf-8")
     _css = stepper_css()
@@ -91,6 +112,18 @@ STEPPER_STILL_NOTE = "Run this cell to step through the program line by line, be
 def stepper_still(trace: Mapping) -> str:
     """The stand-in a notebook shows for a stepper before its cell runs: a note and the listing.
 
+    Parameters
+    ----------
+    trace : mapping
+        A trace, of which only the ``listing`` is shown.
+
+    Returns
+    -------
+    str
+        HTML: :data:`STEPPER_STILL_NOTE` and the listing, escaped.
+
+    Examples
+    --------
     >>> still = stepper_still({"listing": ["def f(x):", "    return x < 1"]})
     >>> still.startswith('<div class="kp-still"><p><em>Run this cell') and "x &lt; 1" in still
     True
@@ -102,6 +135,20 @@ def stepper_still(trace: Mapping) -> str:
 def traced(tracer: Callable, values: Mapping[str, object]) -> dict:
     """Trace one setting; a ValueError (a setting the program refuses) becomes the trace's ``error`` sentence.
 
+    Parameters
+    ----------
+    tracer : callable
+        One of :mod:`boardpuzzles.book.steppers`' ``trace_*`` functions.
+    values : mapping of str to object
+        The setting, by keyword.
+
+    Returns
+    -------
+    dict
+        The trace; for a refused setting, one with no steps and the refusal's sentence as ``error``.
+
+    Examples
+    --------
     >>> from boardpuzzles.book.steppers import trace_offsets
     >>> traced(trace_offsets, {"size": 3, "row": 4, "column": 1})["error"]
     'Pick a row and a column from 1 to 3.'

@@ -70,6 +70,26 @@ def _offsets_scene(variables: dict) -> dict | None:
 def trace_offsets(size: int, row: int, column: int) -> dict:
     """Trace ``try_offsets`` on the ``size`` board from the reader's square (row, column), 1-based.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    row, column : int
+        The knight's square, 1-based as the reader sees it.
+
+    Returns
+    -------
+    dict
+        The trace (:func:`~boardpuzzles.book.tracing.trace_call`), its scenes the knight and the jumps
+        tried so far, on the board or off it.
+
+    Raises
+    ------
+    SquareError
+        For a square off the board, in the reader's words.
+
+    Examples
+    --------
     >>> trace = trace_offsets(size=8, row=1, column=1)
     >>> [kind for *_, kind in trace["scenes"][-1]["marks"]].count("on"), trace["error"]
     (2, None)
@@ -101,6 +121,20 @@ def _distance_scene(variables: dict) -> dict | None:
 def trace_distance(size: int, a: int, b: int) -> dict:
     """Trace ``breadth_first_search`` of the (a, b) piece on the ``size`` board from the corner (1 1).
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    a, b : int
+        The piece's two steps (1 and 2 for a knight).
+
+    Returns
+    -------
+    dict
+        The trace, its scenes the distances found so far, the queue, and the square just taken from it.
+
+    Examples
+    --------
     >>> trace = trace_distance(size=3, a=1, b=2)
     >>> trace["scenes"][-1]["marks"][:2]
     [[0, 0, '0', 'done'], [0, 1, '3', 'done']]
@@ -130,6 +164,21 @@ def _backtracking_scene(variables: dict) -> dict | None:
 def trace_backtracking(size: int, *, row: int = 1, column: int = 1) -> dict:
     """Trace ``backtracking_search`` on the ``size`` board from the reader's square, 1-based.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    row, column : int
+        The start square, 1-based.
+
+    Returns
+    -------
+    dict
+        The trace of the search's first thousand steps at most, its scenes the path so far and the
+        square the search looks at.
+
+    Examples
+    --------
     >>> trace_backtracking(size=3)["result"]
     'SearchResult(path=None, nodes=15)'
     """
@@ -156,6 +205,21 @@ def _warnsdorff_scene(variables: dict) -> dict | None:
 def trace_warnsdorff(size: int, row: int, column: int) -> dict:
     """Trace ``warnsdorff_walk`` on the ``size`` board from the reader's square, 1-based.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    row, column : int
+        The start square, 1-based.
+
+    Returns
+    -------
+    dict
+        The trace, its scenes the path so far, the candidates for the next move, and the one the rule
+        picks.
+
+    Examples
+    --------
     >>> trace = trace_warnsdorff(size=5, row=1, column=1)
     >>> trace["result"][:24], len({step["call"] for step in trace["steps"]}) > 1
     ('[(0, 0), (1, 2), (0, 4),', True)
@@ -207,6 +271,18 @@ def circular_scenes() -> Callable[[dict], dict | None]:
 def trace_circular(disks: int) -> dict:
     """Trace ``circular_moves`` for ``disks`` disks going right, to the game's end.
 
+    Parameters
+    ----------
+    disks : int
+        The number of disks.
+
+    Returns
+    -------
+    dict
+        The trace, its scenes the pegs and the disk that moves (:func:`circular_scenes`).
+
+    Examples
+    --------
     >>> trace = trace_circular(disks=2)
     >>> trace["result"], trace["scenes"][-1]["pegs"]
     ('[(1, 0, 1), (2, 0, 2), (1, 1, 2)]', [[], [], [2, 1]])
@@ -217,6 +293,19 @@ def trace_circular(disks: int) -> dict:
 def trace_recursive(disks: int) -> dict:
     """Trace ``move_tower`` moving ``disks`` disks from peg 1 to peg 3, the pegs following each move.
 
+    Parameters
+    ----------
+    disks : int
+        The number of disks.
+
+    Returns
+    -------
+    dict
+        The trace, its scenes the pegs after the moves handed out so far, and the running call's
+        number of disks (the largest of the tower it moves).
+
+    Examples
+    --------
     >>> trace = trace_recursive(disks=2)
     >>> trace["result"], len(trace["calls"]), trace["scenes"][-1]["pegs"]
     ('[(1, 0, 1), (2, 0, 2), (1, 1, 2)]', 3, [[], [], [2, 1]])
