@@ -15,6 +15,7 @@ Two independent witnesses check every step of every trace, over several settings
 
 from __future__ import annotations
 
+import copy
 import functools
 import inspect
 import sys
@@ -23,7 +24,7 @@ import pytest
 
 from boardpuzzles.backtracking import search_events
 from boardpuzzles.backtracking.searches import backtracking_search
-from boardpuzzles.book import steppers
+from boardpuzzles.book import steppers, tracing
 from boardpuzzles.book.tracing import shown_value, trace_call, variables_at
 from boardpuzzles.distance import bfs_queue_steps, distance_grid
 from boardpuzzles.distance.bfs import breadth_first_search
@@ -447,3 +448,112 @@ def test_the_warnsdorff_rules_inner_calls_are_on_the_stack():
 def test_a_trace_full_stops_where_cpython_stops_too(traces):
     trace, _, (steps, _) = traces(steppers.trace_backtracking, {"size": 5})
     assert trace["stopped"] and len(trace["steps"]) == len(steps) == 1000
+
+
+# --- the recorder, replayed outside a tracer ------------------------------------------------------------
+# Code that runs inside a trace function is invisible to coverage (it traces with sys.settrace too), and so is
+# a scene function called by the recorder. Here the same events CPython gave the recorder are given to a new one by
+# hand, each frame's variables as they were: it must record the same trace, and coverage sees every line it runs.
+
+
+class _Frame:
+    """A frame as the recorder reads one: its code, its line and a copy of its variables at that moment."""
+
+    def __init__(self, code):
+        self.f_code, self.f_lineno, self.f_locals = code, 0, {}
+
+
+class _Shown:
+    """A set as it was: a copy may list its items in another order, so it keeps the text the set showed."""
+
+    def __init__(self, value):
+        self.text = repr(value)
+
+    def __repr__(self):
+        return self.text
+
+
+def _snapshot(variables: dict) -> dict:
+    copied = {}
+    for name, value in variables.items():
+        if isinstance(value, (set, frozenset)):
+            copied[name] = _Shown(value)
+            continue
+        try:
+            copied[name] = copy.deepcopy(value)
+        except TypeError:  # a generator cannot be copied; the scenes never read one
+            copied[name] = value
+    return copied
+
+
+def recorded_events(function, args, kwargs, *, limit=None):
+    """Every call, line and return event of ``function``'s code, with copies of the frame's variables."""
+    codes, todo = set(), [function.__code__]
+    while todo:
+        code = todo.pop()
+        codes.add(code)
+        todo += [constant for constant in code.co_consts if inspect.iscode(constant)]
+    frames, events = {}, []
+    alive = []  # keeps each traced frame alive, so that no id is used twice
+
+    def local(frame, event, arg):
+        if event in ("line", "return"):
+            if limit is not None and sum(kind != "call" for _, kind, *_ in events) >= limit:
+                raise _Full
+            events.append((frames[id(frame)], event, frame.f_lineno, _snapshot(frame.f_locals), arg))
+        return local
+
+    def tracer(frame, event, arg):
+        if event != "call" or frame.f_code not in codes:
+            return None
+        if id(frame) not in frames:
+            frames[id(frame)] = _Frame(frame.f_code)
+            alive.append(frame)
+        events.append((frames[id(frame)], "call", frame.f_lineno, _snapshot(frame.f_locals), None))
+        return local
+
+    previous = sys.gettrace()
+    sys.settrace(tracer)
+    try:
+        value = function(*args, **kwargs)
+        if hasattr(value, "__next__"):
+            list(value)
+    except _Full:
+        pass
+    finally:
+        sys.settrace(previous)
+    return events
+
+
+#: Each tracer's scene function (trace_recursive's follows pegs of its own, so its replay draws no scene).
+SCENES = {steppers.trace_offsets: lambda: steppers._offsets_scene,
+          steppers.trace_distance: lambda: steppers._distance_scene,
+          steppers.trace_backtracking: lambda: steppers._backtracking_scene,
+          steppers.trace_warnsdorff: lambda: steppers._warnsdorff_scene,
+          steppers.trace_circular: steppers.circular_scenes, steppers.trace_recursive: lambda: None}
+
+
+@pytest.mark.parametrize("tracer, setting", CASES[::2], ids=IDS[::2])
+def test_the_recorder_given_the_same_events_by_hand_records_the_same_trace(tracer, setting):
+    trace = tracer(**setting)
+    function, args, kwargs = TRACERS[tracer][0](**setting)
+    limit = len(trace["steps"]) if trace["stopped"] else None
+    masks = {"began": "(the clock, for the budget's message)"} if tracer is steppers.trace_backtracking else {}
+    recorder = tracing._Recorder(function, SCENES[tracer](), limit or tracing.STEP_LIMIT, masks)
+    try:
+        for frame, event, lineno, variables, arg in recorded_events(function, args, kwargs, limit=limit):
+            frame.f_lineno, frame.f_locals = lineno, variables
+            if event == "call":
+                assert recorder.tracer(frame, "call", None) == recorder.local
+            else:
+                recorder.local(frame, event, arg)
+        assert recorder.tracer(_Frame(_snapshot.__code__), "call", None) is None, "only the program's own code"
+    except tracing._TraceFull:
+        pass
+    expected = trace["steps"]
+    if tracer is steppers.trace_recursive:
+        expected = [{key: value for key, value in step.items() if key != "scene"} for step in expected]
+    assert recorder.steps == expected
+    assert recorder.calls == trace["calls"]
+    if tracer is not steppers.trace_recursive:
+        assert recorder.scenes == trace["scenes"]
