@@ -541,7 +541,9 @@ def test_the_recorder_given_the_same_events_by_hand_records_the_same_trace(trace
     masks = {"began": "(the clock, for the budget's message)"} if tracer is steppers.trace_backtracking else {}
     recorder = tracing._Recorder(function, SCENES[tracer](), limit or tracing.STEP_LIMIT, masks)
     try:
-        for frame, event, lineno, variables, arg in recorded_events(function, args, kwargs, limit=limit):
+        # one event past the trace's end, where the recorder must stop
+        for frame, event, lineno, variables, arg in recorded_events(function, args, kwargs,
+                                                                    limit=limit and limit + 1):
             frame.f_lineno, frame.f_locals = lineno, variables
             if event == "call":
                 assert recorder.tracer(frame, "call", None) == recorder.local
@@ -549,7 +551,9 @@ def test_the_recorder_given_the_same_events_by_hand_records_the_same_trace(trace
                 recorder.local(frame, event, arg)
         assert recorder.tracer(_Frame(_snapshot.__code__), "call", None) is None, "only the program's own code"
     except tracing._TraceFull:
-        pass
+        assert limit is not None, "stopped before the end"
+    else:
+        assert limit is None, "went past the limit"
     expected = trace["steps"]
     if tracer is steppers.trace_recursive:
         expected = [{key: value for key, value in step.items() if key != "scene"} for step in expected]
@@ -557,3 +561,21 @@ def test_the_recorder_given_the_same_events_by_hand_records_the_same_trace(trace
     assert recorder.calls == trace["calls"]
     if tracer is not steppers.trace_recursive:
         assert recorder.scenes == trace["scenes"]
+
+
+class _HalfMade:
+    def __repr__(self):
+        raise AttributeError("not yet")
+
+
+def _forgets():
+    kept, dropped = 1, 2
+    del dropped
+    return kept
+
+
+def test_a_value_without_a_repr_and_a_variable_deleted_are_shown_as_they_are():
+    assert shown_value(_HalfMade()) == "<_HalfMade>"
+    trace = trace_call(_forgets)
+    assert trace["steps"][2]["gone"] == ["dropped"]
+    assert variables_at(trace, len(trace["steps"]) - 1) == {"kept": "1"}
