@@ -47,6 +47,33 @@ def public_functions():
 PUBLIC = public_functions()
 
 
+def book_public_functions():
+    """Every public function and class of ``boardpuzzles.book``'s modules, defined there, as (id, object)."""
+    import boardpuzzles.book
+
+    found = []
+    for info in pkgutil.walk_packages(boardpuzzles.book.__path__, "boardpuzzles.book."):
+        module = importlib.import_module(info.name)
+        for attr, value in vars(module).items():
+            if attr.startswith("_") or getattr(value, "__module__", None) != info.name:
+                continue
+            if inspect.isfunction(value) or (inspect.isclass(value) and not issubclass(value, tuple)):
+                found.append((f"{info.name.removeprefix('boardpuzzles.')}.{attr}", value))
+    return found
+
+
+BOOK_PUBLIC = book_public_functions()
+
+#: The board drawings whose docstrings still lack a Parameters section: boards.py has room for them only once it is
+#: split (a module holds at most 600 lines). Each fails the rule today (a strict xfail), so the list can only shrink.
+UNDOCUMENTED = {
+    f"book.plotting.boards.{name}" for name in (
+        "draw_board frame_board mark_squares write_numbers draw_path mark_path_ends draw_heatmap jump_reach "
+        "mark_plane_ticks clockwise_order jump_numbers draw_jumps draw_distances draw_bfs_layers draw_table").split()
+}
+
+
+
 def test_there_are_solver_modules():
     short = {name.removeprefix("boardpuzzles.") for name in SOLVERS}
     assert {"board", "knight", "distance", "tour", "backtracking", "warnsdorff", "search", "hanoi.checks",
@@ -80,7 +107,10 @@ def test_the_import_check_sees_a_third_party_import():
 def docstring_problems(function) -> list[str]:
     """What a public function's numpydoc docstring lacks: a Parameters section naming each parameter, an example."""
     doc = inspect.getdoc(function) or ""
-    names = [p for p in inspect.signature(function).parameters if p not in {"self", "cls"}]  # a class: its call
+    try:
+        names = [p for p in inspect.signature(function).parameters if p not in {"self", "cls"}]  # a class: its call
+    except ValueError:  # a class made from a built-in type (bytes) without a signature of its own
+        names = []
     problems = []
     if names:
         if "Parameters\n----------" not in doc:
@@ -88,7 +118,7 @@ def docstring_problems(function) -> list[str]:
         else:
             section = doc.split("Parameters\n----------", 1)[1].split("\n\n\n", 1)[0]
             documented = {word.strip() for line in section.splitlines() if line and not line[0].isspace()
-                          for word in line.split(":")[0].split(",")}
+                          for word in line.split(":")[0].replace("*", "").split(",")}
             problems += [f"parameter {name!r} is not documented" for name in names if name not in documented]
     if ">>>" not in doc:
         problems.append("no example")
@@ -98,6 +128,39 @@ def docstring_problems(function) -> list[str]:
 @pytest.mark.parametrize("name, function", PUBLIC, ids=[name for name, _ in PUBLIC])
 def test_public_solvers_have_numpydoc_parameters_and_an_example(name, function):
     assert docstring_problems(function) == []
+
+
+@pytest.mark.parametrize("name, function", [
+    pytest.param(name, function, marks=[pytest.mark.xfail(strict=True, reason="boards.py must be split first")]
+                 if name in UNDOCUMENTED else []) for name, function in BOOK_PUBLIC],
+    ids=[name for name, _ in BOOK_PUBLIC])
+def test_the_books_public_functions_have_numpydoc_parameters_and_an_example(name, function):
+    """The book's part follows the package's rule too: its tracers, listings, widgets, questions, plots."""
+    assert docstring_problems(function) == []
+
+
+def test_the_book_check_covers_every_module_of_the_book():
+    modules = {name.rsplit(".", 1)[0] for name, _ in BOOK_PUBLIC}
+    assert {"book.tracing", "book.steppers", "book.listing", "book.stepper", "book.explorer", "book.quiz",
+            "book.stored_results", "book.plotting.boards"} <= modules
+    assert len(BOOK_PUBLIC) > 80 and UNDOCUMENTED <= {name for name, _ in BOOK_PUBLIC}
+
+
+def test_the_docstring_check_reads_star_arguments():
+    def call(function, *args, **kwargs):
+        """Call it.
+
+        Parameters
+        ----------
+        function : callable
+            What to call.
+        *args, **kwargs : object
+            Its arguments.
+
+        >>> 1
+        1
+        """
+    assert docstring_problems(call) == []
 
 
 def test_the_docstring_check_sees_a_missing_parameter():

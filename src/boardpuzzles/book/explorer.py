@@ -71,14 +71,27 @@ DARK_PAGES = ('html[data-theme="dark"]', 'body[data-jp-theme-light="false"]')
 
 
 def explorer_css() -> str:
-    """The explorer's stylesheet: its controls (explorer.css), the board view's, the pictures' colours when dark."""
+    """The explorer's stylesheet: its controls (explorer.css), the board view's, the pictures' colours when dark.
+
+    Examples
+    --------
+    >>> css = explorer_css()
+    >>> all(selector in css for selector in DARK_PAGES)
+    True
+    """
     return "".join((_HERE / name).read_text(encoding="utf-8") for name in ("explorer.css", "board_view.css")) + (
         "\n/* The pictures' paper, words and lines on a dark page (boardpuzzles.pictures.colours.dark_css). */\n"
         + dark_css(DARK_PAGES))
 
 
 def building_static_site() -> bool:
-    """Say whether this kernel is building the static website (``BOARDPUZZLES_STATIC_SITE=1``)."""
+    """Say whether this kernel is building the static website (``BOARDPUZZLES_STATIC_SITE=1``).
+
+    Examples
+    --------
+    >>> building_static_site() == (os.environ.get("BOARDPUZZLES_STATIC_SITE") == "1")
+    True
+    """
     return os.environ.get(STATIC_SITE_VARIABLE) == "1"
 
 
@@ -88,6 +101,20 @@ class BookWidget(anywidget.AnyWidget):
     JupyterLab draws a widget only once its cell has run; before that (an untrusted notebook) it shows
     the best safe format instead: the ``text/html`` that the subclass's ``still()`` returns. The website
     shows the widget.
+
+    Parameters
+    ----------
+    *args, **kwargs : object
+        The synced traits, by keyword, as for any ``anywidget.AnyWidget``.
+
+    Examples
+    --------
+    >>> class Note(BookWidget):
+    ...     def still(self):
+    ...         return "<p>run me</p>"
+    >>> data, _ = Note()._repr_mimebundle_()
+    >>> data["text/html"]
+    '<p>run me</p>'
     """
 
     def still(self) -> str:
@@ -105,7 +132,21 @@ class BookWidget(anywidget.AnyWidget):
 
 
 class Explorer(BookWidget):
-    """The widget behind :func:`explore`: controls drawn in the browser, a picture that follows them."""
+    """The widget behind :func:`explore`: controls drawn in the browser, a picture that follows them.
+
+    Parameters
+    ----------
+    *args, **kwargs : object
+        The synced traits, by keyword: ``spec`` (the controls and the render function, for the
+        browser), ``values`` (the setting), ``picture`` (its picture), ``mode`` (``"kernel"``, or
+        ``"static"`` on the website), and, precomputed for the website, ``frames`` and ``pictures``.
+        :func:`explore` makes one.
+
+    Examples
+    --------
+    >>> Explorer(spec={"render": "draw"}, values={"size": 3})
+    Explorer of draw(size=3)
+    """
 
     # one module: the kit, board_view.js (pictures readable at any size), whose attachBoardView explorer.js calls
     _esm = widget_module(["board_view.js", "explorer.js"])
@@ -147,6 +188,18 @@ def still_markup(picture: str) -> str:
     JupyterLab shows an untrusted notebook's HTML sanitized, without inline SVG, so an SVG
     picture goes in as an image, with its text alternative as the image's.
 
+    Parameters
+    ----------
+    picture : str
+        The first picture's HTML (an SVG, or a sentence).
+
+    Returns
+    -------
+    str
+        HTML: :data:`STILL_NOTE` and the picture.
+
+    Examples
+    --------
     >>> still = still_markup('<p class="kp-message">n = 3</p>')
     >>> still.startswith('<div class="kp-still"><p><em>Run this cell') and still.endswith('n = 3</p></div>')
     True
@@ -166,6 +219,23 @@ def still_markup(picture: str) -> str:
 def as_markup(picture) -> str:
     """Turn what a render function returned into HTML: SVG as it is, a figure as an image, a sentence as text.
 
+    Parameters
+    ----------
+    picture : str or matplotlib.figure.Figure
+        An SVG picture, a sentence, or a matplotlib figure.
+
+    Returns
+    -------
+    str
+        The HTML.
+
+    Raises
+    ------
+    TypeError
+        For anything else.
+
+    Examples
+    --------
     >>> as_markup("no tour exists")
     '<p class="kp-message">no tour exists</p>'
     """
@@ -199,6 +269,18 @@ def _draw(render: Callable, values: Mapping[str, object]) -> str:
 def explorer_name(render: Callable) -> str:
     """Return the name a screen reader gives the explorer's region: the render function's one-line summary.
 
+    Parameters
+    ----------
+    render : callable
+        The render function (or a tracer).
+
+    Returns
+    -------
+    str
+        Its docstring's first line without backquotes and final full stop, or its name in words.
+
+    Examples
+    --------
     >>> def queue_picture(size):
     ...     'Draw BFS of the (a, b) piece after `step` steps.'
 
@@ -214,6 +296,18 @@ def explorer_name(render: Callable) -> str:
 def frame_key(values: Sequence) -> str:
     """The key of one setting, as the browser writes it: its values as a JSON list, no spaces.
 
+    Parameters
+    ----------
+    values : sequence
+        The setting's values, in the controls' order.
+
+    Returns
+    -------
+    str
+        The key.
+
+    Examples
+    --------
     >>> frame_key([8, "path"])
     '[8,"path"]'
     """

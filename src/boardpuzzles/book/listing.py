@@ -80,6 +80,18 @@ def fit_line(line: str, *, width: int = WIDTH) -> str:
     side first. A line that is not a whole statement, or that still does not fit, is returned
     as it is.
 
+    Parameters
+    ----------
+    line : str
+        One line of code, with its indent (and its newline, if any).
+    width : int
+        The longest line wanted.
+
+    Returns
+    -------
+    str
+        The line, broken into lines of at most ``width`` characters where it can be.
+
     Examples
     --------
     >>> print(fit_line("def f(first: int, second: int = 2) -> int:", width=30), end="")
@@ -140,7 +152,20 @@ def _tokens(code: str) -> list[tuple[int, str, int]] | None:
 
 
 class Listing:
-    """Source code that a notebook shows as highlighted Python (Markdown), and as plain text elsewhere."""
+    """Source code that a notebook shows as highlighted Python (Markdown), and as plain text elsewhere.
+
+    Parameters
+    ----------
+    source : str
+        The code to show.
+
+    Examples
+    --------
+    >>> Listing("x = 1")
+    x = 1
+    >>> Listing("x = 1")._repr_markdown_().splitlines()
+    ['```python', 'x = 1', '```']
+    """
 
     def __init__(self, source: str):
         self.source = source
@@ -154,6 +179,18 @@ class Listing:
 
 def show_code(*functions, width: int = WIDTH) -> Listing:
     """Return the listing of ``functions`` (by :func:`code_of`, one blank line between them) for a notebook to show.
+
+    Parameters
+    ----------
+    *functions : function
+        The functions to list, in order.
+    width : int
+        The longest line wanted, as for :func:`code_of`.
+
+    Returns
+    -------
+    Listing
+        Shown as highlighted Python in a notebook, as plain text elsewhere.
 
     Examples
     --------

@@ -56,6 +56,29 @@ def choice(question: str, right: str, wrong: Mapping[str, str], explain: str) ->
     the answers in an order of their own, the same on every run, where the right one is
     not always first.
 
+    Parameters
+    ----------
+    question : str
+        The question, as the reader reads it.
+    right : str
+        The right answer.
+    wrong : mapping of str to str
+        Each wrong answer, and the feedback it gets.
+    explain : str
+        Why the right answer is right, shown once it is picked.
+
+    Returns
+    -------
+    dict
+        The question, for :func:`check_yourself`.
+
+    Raises
+    ------
+    BookError
+        For an empty question, no wrong answer, or a right answer listed as wrong too.
+
+    Examples
+    --------
     >>> q = choice("Which colour is (1 2)?", "dark", {"light": "Add row and column."}, "1 + 2 is odd.")
     >>> [(a["answer"], a["correct"]) for a in q["answers"]]
     [('dark', True), ('light', False)]
@@ -84,6 +107,29 @@ def number(question: str, answer: int, explain: str, *, near: Mapping[int, str] 
     their own; any other wrong number gets a general "try again" that does not give the
     answer away.
 
+    Parameters
+    ----------
+    question : str
+        The question, as the reader reads it.
+    answer : int
+        The right number.
+    explain : str
+        Why it is right, shown once it is typed.
+    near : mapping of int to str, optional
+        Tempting wrong numbers, each with its own hint.
+
+    Returns
+    -------
+    dict
+        The question, for :func:`check_yourself`.
+
+    Raises
+    ------
+    BookError
+        For an empty question, an answer that is not a whole number, or one listed as tempting too.
+
+    Examples
+    --------
     >>> q = number("How many squares has a 3×3 board?", 9, "3 × 3 = 9.", near={6: "Count the rows too."})
     >>> [(a["type"], a.get("value"), a.get("correct")) for a in q["answers"]]
     [('value', 9, True), ('value', 6, False), ('default', None, None)]
@@ -110,6 +156,23 @@ def check_yourself(questions: Sequence[dict]) -> None:
 
     The output is one ``text/html`` piece (with a plain-text twin) and the same on
     every run, so stored outputs compare equal under nbval; see :func:`quiz_html`.
+
+    Parameters
+    ----------
+    questions : sequence of dict
+        The questions, as :func:`choice` and :func:`number` make them.
+
+    Raises
+    ------
+    BookError
+        For no question at all.
+
+    Examples
+    --------
+    >>> check_yourself([])
+    Traceback (most recent call last):
+    ...
+    boardpuzzles.errors.BookError: check_yourself needs at least one question
     """
     if not questions:
         raise BookError("check_yourself needs at least one question")
@@ -119,6 +182,18 @@ def check_yourself(questions: Sequence[dict]) -> None:
 def quiz_html(questions: Sequence[dict]) -> str:
     """The HTML of a group of questions: readable as it is, made answerable by its own script.
 
+    Parameters
+    ----------
+    questions : sequence of dict
+        The questions, as :func:`choice` and :func:`number` make them.
+
+    Returns
+    -------
+    str
+        One ``<div>`` with the questions, their style and their script.
+
+    Examples
+    --------
     >>> page = quiz_html([number("How many?", 3, "")])
     >>> RUN_NOTE in page and NUMBER_PROMPT in page and "<script>" in page
     True
@@ -131,6 +206,18 @@ def quiz_html(questions: Sequence[dict]) -> str:
 def quiz_text(questions: Sequence[dict]) -> str:
     """The questions as plain text, for places that show no HTML.
 
+    Parameters
+    ----------
+    questions : sequence of dict
+        The questions, as :func:`choice` and :func:`number` make them.
+
+    Returns
+    -------
+    str
+        A line that says how to answer them, then each question and its answers.
+
+    Examples
+    --------
     >>> print(quiz_text([choice("Which?", "a", {"b": "No."}, "")]))
     Check yourself (run this cell to answer these questions here).
     Which?

@@ -347,13 +347,13 @@ function render({ model, el }) {
     values = next;
     root.dataset.values = JSON.stringify(next);
     const key = JSON.stringify(names.map((name) => next[name]));
-    if (key === storedKey) { show(stored); return; }
-    if (model.get("mode") !== "static") {
+    if (model.get("mode") !== "static") { // the kernel traces every setting, the first too: its values are the box's
       model.set("values", next);
       model.save_changes();
       note.textContent = "Tracing…";
       return;
     }
+    if (key === storedKey) { show(stored); return; }
     const live = window.knightsLive;
     if (!live) {
       note.textContent = "This setting needs Python, which this page does not have: run the chapter in Jupyter.";
@@ -377,11 +377,15 @@ function render({ model, el }) {
   root.dataset.values = JSON.stringify(values);
   const onTrace = () => show(model.get("trace"));
   model.on("change:trace", onTrace);
+  // A setting traced alike (two squares off the board: one sentence) changes no trace: the kernel says it is done.
+  const onMessage = (message) => { if (message && message.traced) show(model.get("trace")); };
+  model.on("msg:custom", onMessage);
   show(trace);
   said.textContent = "";
   return () => {
     stop();
     model.off("change:trace", onTrace);
+    model.off("msg:custom", onMessage);
   };
 }
 

@@ -79,7 +79,14 @@ def marks_css() -> str:
 
 
 def stepper_css() -> str:
-    """The stepper's stylesheet: the explorers' controls and colours, its own layout, the scenes' palette."""
+    """The stepper's stylesheet: the explorers' controls and colours, its own layout, the scenes' palette.
+
+    Examples
+    --------
+    >>> css = stepper_css()
+    >>> ".kp-stepper {" in css and "--kp-scene-path-end:" in css
+    True
+    """
     colours = dict.fromkeys([*SCENE_COLOURS, *(mark["colour"] for mark in MARKS.values() if mark["colour"])])
     palette = "".join(f"  --kp-scene-{name.replace('_', '-')}: {PALETTE[name]};\n" for name in colours)
     return (explorer_css() + (_HERE / "stepper.css").read_text(encoding="utf-8")
@@ -89,7 +96,21 @@ def stepper_css() -> str:
 
 
 class Stepper(BookWidget):
-    """The widget behind :func:`step_through`: a listing, a player, the variables and the scene of each step."""
+    """The widget behind :func:`step_through`: a listing, a player, the variables and the scene of each step.
+
+    Parameters
+    ----------
+    *args, **kwargs : object
+        The synced traits, by keyword: ``spec`` (the controls, the tracer's name and source for the
+        page's Python), ``values`` (the setting), ``trace`` (its trace) and ``mode`` (``"kernel"``, or
+        ``"static"`` on the website). :func:`step_through` makes one.
+
+    Examples
+    --------
+    >>> stepper = Stepper(spec={"tracer": "trace_circular"}, values={"disks": 1}, trace={"steps": [{}, {}]})
+    >>> stepper
+    Stepper of trace_circular(disks=1): 2 steps
+    """
 
     _esm = widget_module(["stepper.js"])
     _css = stepper_css()
@@ -120,6 +141,18 @@ STEPPER_STILL_NOTE = "Run this cell to step through the program line by line, be
 def stepper_still(trace: Mapping) -> str:
     """The stand-in a notebook shows for a stepper before its cell runs: a note and the listing.
 
+    Parameters
+    ----------
+    trace : mapping
+        A trace, of which only the ``listing`` is shown.
+
+    Returns
+    -------
+    str
+        HTML: :data:`STEPPER_STILL_NOTE` and the listing, escaped.
+
+    Examples
+    --------
     >>> still = stepper_still({"listing": ["def f(x):", "    return x < 1"]})
     >>> still.startswith('<div class="kp-still"><p><em>Run this cell') and "x &lt; 1" in still
     True
@@ -131,6 +164,20 @@ def stepper_still(trace: Mapping) -> str:
 def traced(tracer: Callable, values: Mapping[str, object]) -> dict:
     """Trace one setting; a ValueError (a setting the program refuses) becomes the trace's ``error`` sentence.
 
+    Parameters
+    ----------
+    tracer : callable
+        One of :mod:`boardpuzzles.book.steppers`' ``trace_*`` functions.
+    values : mapping of str to object
+        The setting, by keyword.
+
+    Returns
+    -------
+    dict
+        The trace; for a refused setting, one with no steps and the refusal's sentence as ``error``.
+
+    Examples
+    --------
     >>> from boardpuzzles.book.steppers import trace_offsets
     >>> traced(trace_offsets, {"size": 3, "row": 4, "column": 1})["error"]
     'Pick a row and a column from 1 to 3.'
@@ -197,5 +244,14 @@ def step_through(tracer: Callable, controls: Mapping[str, range], *, initial: Ma
     if building_static_site():
         widget.mode = "static"
     else:
-        widget.observe(lambda change: setattr(widget, "trace", traced(tracer, change["new"])), "values")
+        widget.observe(lambda change: _retrace(widget, tracer, change["new"]), "values")
     return widget
+
+
+def _retrace(widget: Stepper, tracer: Callable, values: Mapping[str, object]) -> None:
+    """Trace a kernel's stepper's new setting; one traced alike changes nothing, so the front end is told it is done."""
+    trace = traced(tracer, values)
+    if trace == widget.trace:
+        widget.send({"traced": dict(values)})
+    else:
+        widget.trace = trace

@@ -18,6 +18,8 @@ The standard library only: the reader's browser runs these as a kernel does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from boardpuzzles.backtracking.searches import backtracking_search
 from boardpuzzles.book.tracing import trace_call
 from boardpuzzles.distance.bfs import breadth_first_search
@@ -78,7 +80,8 @@ def _offsets_scene(variables: dict) -> dict | None:
     for jump in jumps:
         marks.append([*jump.target, str(jump.number), "on" if jump.lands else "off"])
     number, target = variables.get("number"), variables.get("target")
-    if target is not None and number is not None and number > len(jumps):
+    # the jump being tried, once its target is worked out (until then ``target`` is the last jump's)
+    if number is not None and number > len(jumps) and target == (row + variables["d_row"], col + variables["d_col"]):
         marks.append([*target, str(number), "trying"])
     return {"board": size, "margin": 2, "marks": marks}
 
@@ -86,6 +89,26 @@ def _offsets_scene(variables: dict) -> dict | None:
 def trace_offsets(size: int, row: int, column: int) -> dict:
     """Trace ``try_offsets`` on the ``size`` board from the reader's square (row, column), 1-based.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    row, column : int
+        The knight's square, 1-based as the reader sees it.
+
+    Returns
+    -------
+    dict
+        The trace (:func:`~boardpuzzles.book.tracing.trace_call`), its scenes the knight and the jumps
+        tried so far, on the board or off it.
+
+    Raises
+    ------
+    SquareError
+        For a square off the board, in the reader's words.
+
+    Examples
+    --------
     >>> trace = trace_offsets(size=8, row=1, column=1)
     >>> [kind for *_, kind in trace["scenes"][-1]["marks"]].count("on"), trace["error"]
     (2, None)
@@ -117,6 +140,20 @@ def _distance_scene(variables: dict) -> dict | None:
 def trace_distance(size: int, a: int, b: int) -> dict:
     """Trace ``breadth_first_search`` of the (a, b) piece on the ``size`` board from the corner (1 1).
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    a, b : int
+        The piece's two steps (1 and 2 for a knight).
+
+    Returns
+    -------
+    dict
+        The trace, its scenes the distances found so far, the queue, and the square just taken from it.
+
+    Examples
+    --------
     >>> trace = trace_distance(size=3, a=1, b=2)
     >>> trace["scenes"][-1]["marks"][:2]
     [[0, 0, '0', 'done'], [0, 1, '3', 'done']]
@@ -134,8 +171,8 @@ def _path_marks(path, size: int) -> list:
 
 
 def _backtracking_scene(variables: dict) -> dict | None:
-    if "path" not in variables:
-        return _empty_board(variables)
+    if "path" not in variables:  # the arguments' checks; or the comprehension that makes the tour: the board stays
+        return _empty_board(variables) if "start" in variables else None
     size = variables["size"]
     scene = {"board": size, "margin": 0, "marks": _path_marks([divmod(i, size) for i in variables["path"]], size)}
     if "square" in variables:
@@ -146,6 +183,21 @@ def _backtracking_scene(variables: dict) -> dict | None:
 def trace_backtracking(size: int, *, row: int = 1, column: int = 1) -> dict:
     """Trace ``backtracking_search`` on the ``size`` board from the reader's square, 1-based.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    row, column : int
+        The start square, 1-based.
+
+    Returns
+    -------
+    dict
+        The trace of the search's first thousand steps at most, its scenes the path so far and the
+        square the search looks at.
+
+    Examples
+    --------
     >>> trace_backtracking(size=3)["result"]
     'SearchResult(path=None, nodes=15)'
     """
@@ -172,6 +224,21 @@ def _warnsdorff_scene(variables: dict) -> dict | None:
 def trace_warnsdorff(size: int, row: int, column: int) -> dict:
     """Trace ``warnsdorff_walk`` on the ``size`` board from the reader's square, 1-based.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    row, column : int
+        The start square, 1-based.
+
+    Returns
+    -------
+    dict
+        The trace, its scenes the path so far, the candidates for the next move, and the one the rule
+        picks.
+
+    Examples
+    --------
     >>> trace = trace_warnsdorff(size=5, row=1, column=1)
     >>> trace["result"][:24], len({step["call"] for step in trace["steps"]}) > 1
     ('[(0, 0), (1, 2), (0, 4),', True)
@@ -182,26 +249,82 @@ def trace_warnsdorff(size: int, row: int, column: int) -> dict:
 # --- chapter 5: the Tower of Hanoi ------------------------------------------------------------------
 
 
-def _circular_scene(variables: dict) -> dict | None:
-    if "pegs" not in variables:
-        return None
-    return {"pegs": [list(peg) for peg in variables["pegs"]], "disks": variables["disks"],
-            "moving": variables.get("disk", 1)}
+def circular_scenes() -> Callable[[dict], dict | None]:
+    """Return the scene function of a trace of ``circular_moves``: the pegs, and the disk that moves.
+
+    The disk that moves is the one whose place changed last (disk 1 until another moves): the
+    program's ``disk`` names only the disks its second step moves, so it would still name one of
+    those while disk 1 moves.
+
+    Returns
+    -------
+    callable
+        ``scene(variables)``, as :func:`~boardpuzzles.book.tracing.trace_call` takes it; it keeps
+        the last pegs it saw, so each trace needs its own.
+
+    Examples
+    --------
+    >>> scene = circular_scenes()
+    >>> scene({"disks": 2, "pegs": [[2], [1], []]})["moving"]
+    1
+    >>> scene({"disks": 2, "pegs": [[], [1], []]})
+    {'pegs': [[], [1], []], 'disks': 2, 'moving': 2}
+    """
+    last: dict = {"places": None, "moving": 1}
+
+    def scene(variables: dict) -> dict | None:
+        if "pegs" not in variables:
+            return None
+        pegs = [list(peg) for peg in variables["pegs"]]
+        places = {disk: peg for peg, disks in enumerate(pegs) for disk in disks}
+        if last["places"] is not None:
+            moved = [disk for disk in set(places) | set(last["places"]) if places.get(disk) != last["places"].get(disk)]
+            if len(moved) == 1:  # one disk taken up or put down (the whole tower, put down at the start, is none)
+                last["moving"] = moved[0]
+        last["places"] = places
+        return {"pegs": pegs, "disks": variables["disks"], "moving": last["moving"]}
+
+    return scene
 
 
 def trace_circular(disks: int) -> dict:
     """Trace ``circular_moves`` for ``disks`` disks going right, to the game's end.
 
+    Parameters
+    ----------
+    disks : int
+        The number of disks.
+
+    Returns
+    -------
+    dict
+        The trace, its scenes the pegs and the disk that moves (:func:`circular_scenes`).
+
+    Examples
+    --------
     >>> trace = trace_circular(disks=2)
     >>> trace["result"], trace["scenes"][-1]["pegs"]
     ('[(1, 0, 1), (2, 0, 2), (1, 1, 2)]', [[], [], [2, 1]])
     """
-    return trace_call(circular_moves, disks, scene=_circular_scene)
+    return trace_call(circular_moves, disks, scene=circular_scenes())
 
 
 def trace_recursive(disks: int) -> dict:
     """Trace ``move_tower`` moving ``disks`` disks from peg 1 to peg 3, the pegs following each move.
 
+    Parameters
+    ----------
+    disks : int
+        The number of disks.
+
+    Returns
+    -------
+    dict
+        The trace, its scenes the pegs after the moves handed out so far, and the running call's
+        number of disks (the largest of the tower it moves).
+
+    Examples
+    --------
     >>> trace = trace_recursive(disks=2)
     >>> trace["result"], len(trace["calls"]), trace["scenes"][-1]["pegs"]
     ('[(1, 0, 1), (2, 0, 2), (1, 1, 2)]', 3, [[], [], [2, 1]])

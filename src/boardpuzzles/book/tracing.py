@@ -45,6 +45,18 @@ def shown_value(value) -> str:
 
     An object's address (``at 0x7f…``) is left out: it changes from run to run and says nothing.
 
+    Parameters
+    ----------
+    value : object
+        Any value; one whose ``repr`` fails (an object half made) is shown by its type's name.
+
+    Returns
+    -------
+    str
+        At most :data:`VALUE_WIDTH` characters, the last an ellipsis where the text was cut.
+
+    Examples
+    --------
     >>> shown_value([1, 2]), shown_value("ab"), len(shown_value(list(range(100))))
     ('[1, 2]', "'ab'", 64)
     >>> shown_value([iter([1])])
@@ -64,6 +76,18 @@ def listing_lines(function) -> tuple[list[str], dict[int, int]]:
     of the listing line where that line starts. The docstring's lines map nowhere: the listing leaves
     the docstring out; a long line that the listing breaks maps to its first piece.
 
+    Parameters
+    ----------
+    function : callable
+        A function whose source is on disk.
+
+    Returns
+    -------
+    tuple of (list of str, dict of int to int)
+        The listing's lines, and the map from the file's line numbers to the listing's.
+
+    Examples
+    --------
     >>> from boardpuzzles.board import on_board
     >>> lines, where = listing_lines(on_board)
     >>> lines[0]
@@ -113,7 +137,7 @@ def trace_call(function: Callable, *args, scene: Callable | None = None, limit: 
     ----------
     function : callable
         A function whose source is on disk (the package's, or one defined in a notebook).
-    *args, **kwargs
+    *args, **kwargs : object
         Its arguments.
     scene : callable, optional
         ``scene(variables)`` gets the running call's variables (a dict) at each step and returns
@@ -139,6 +163,15 @@ def trace_call(function: Callable, *args, scene: Callable | None = None, limit: 
         call's function name and arguments as text), ``scenes``, ``result`` (the value's text, or
         ``None``), ``error`` (the sentence of a ValueError the call raised, or ``None``) and
         ``stopped`` (a sentence if the trace reached ``limit``, or ``None``).
+
+    Examples
+    --------
+    >>> from boardpuzzles.board import on_board
+    >>> trace = trace_call(on_board, 3, (0, 4))
+    >>> trace["function"], trace["result"], trace["calls"], trace["steps"][-1]["event"]
+    ('on_board', 'False', [{'name': 'on_board', 'args': 'size=3, square=(0, 4)'}], 'return')
+    >>> trace_call(on_board, 3, (0, 4), limit=1)["stopped"][:37]
+    'The trace stops here, after 1 steps: '
     """
     recorder = _Recorder(function, scene, limit, masks or {})
     result = error = stopped = None
@@ -238,6 +271,20 @@ class _Recorder:
 def variables_at(trace: Mapping, index: int) -> dict[str, str]:
     """Return the variables of the call that step ``index`` ran in, as the stepper shows them then.
 
+    Parameters
+    ----------
+    trace : mapping
+        A trace, as :func:`trace_call` returns it.
+    index : int
+        A step's index, from 0.
+
+    Returns
+    -------
+    dict of str to str
+        Each variable's name and its value as text, in the order the call made them.
+
+    Examples
+    --------
     >>> from boardpuzzles.board import on_board
     >>> trace = trace_call(on_board, 3, (0, 4))
     >>> trace["result"], variables_at(trace, 0)

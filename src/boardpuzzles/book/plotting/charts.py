@@ -32,6 +32,17 @@ def plot_nodes_against_n(sizes: Sequence[int], series: dict, *, ax: Axes | None 
     ``series`` maps a label to its counts, one per size from the first; a shorter list
     stops early (a search that was not run on the larger boards). Up to four series.
 
+    Parameters
+    ----------
+    sizes : sequence of int
+        The board sizes.
+    series : dict
+        Each series' label and its counts, one per size from the first (a shorter list stops early).
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+
+    Examples
+    --------
     >>> from matplotlib.figure import Figure
     >>> ax = plot_nodes_against_n(range(1, 4), {"a": [1, 1, 15], "b": [1, 1]}, ax=Figure().subplots())
     >>> [len(line.get_xdata()) for line in ax.lines]
@@ -56,6 +67,15 @@ def plot_time_against_squares(sizes: Sequence[int], seconds: Sequence[float], *,
     Each point is labelled with its n, except a point that lies closer than 8% of the axis
     to the last labelled one, whose label would overlap. The squares are written in full
     (``1,000,000``), not with a ``1e6`` multiplier.
+
+    Parameters
+    ----------
+    sizes : sequence of int
+        The board sizes n.
+    seconds : sequence of float
+        The time for each, in seconds.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
 
     Raises
     ------
@@ -98,6 +118,17 @@ def plot_search_effort(sizes: Sequence[int], series: dict, *, budget: int | None
     ``series`` maps a rule's name to its counts, one per size. The legend sits above the
     plot, one entry per column, so it never covers a bar.
 
+    Parameters
+    ----------
+    sizes : sequence of int
+        The board sizes.
+    series : dict
+        Each rule's name and the squares it placed, one count per size.
+    budget : int, optional
+        The search budget, drawn as a line.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+
     Raises
     ------
     ValueError
@@ -137,6 +168,17 @@ def plot_moves_against_n(series: dict, *, ax: Axes | None = None, ylabel: str = 
     ``series`` maps a label to a pair ``(ns, counts)``; up to five series. ``ylabel`` names
     the vertical axis (for example ``"moves or states"`` when a series counts states).
 
+    Parameters
+    ----------
+    series : dict
+        Each line's label and its pair ``(ns, counts)``: numbers of disks and their counts.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    ylabel : str
+        The vertical axis's label.
+
+    Examples
+    --------
     >>> from matplotlib.figure import Figure
     >>> ax = plot_moves_against_n({"2ⁿ − 1": ([1, 2, 3], [1, 3, 7])}, ax=Figure().subplots())
     >>> ax.lines[0].get_ydata().tolist(), ax.get_xlabel(), ax.get_ylabel()
@@ -163,6 +205,15 @@ def plot_corner_moves(sizes: Sequence[int], moves: Sequence[int | None], *, ax: 
     ``None`` where the far corner cannot be reached.
     Those sizes are left out of the line (it breaks there) and marked apart, with a
     cross on the bottom edge and a legend entry, so "unreachable" never reads as a count.
+
+    Parameters
+    ----------
+    sizes : sequence of int
+        The board sizes.
+    moves : sequence of int or None
+        The fewest moves for each; ``None`` where the corner is out of reach.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
 
     Raises
     ------

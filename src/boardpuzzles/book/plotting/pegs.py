@@ -32,6 +32,23 @@ def draw_state_graph(xy: dict, edges, *, path=None, ax: Axes | None = None, corn
     now; ``goal`` (a state) gets a hollow ring in the path colour, the state the game heads for.
     Their markers carry the labels "current state" and "goal".
 
+    Parameters
+    ----------
+    xy : dict
+        Each state's point, as (x, y).
+    edges : iterable
+        Pairs of states joined by a move.
+    path : sequence of states, optional
+        A path to draw over the graph.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    corner_labels : dict, optional
+        Labels for some states (the corners), by state.
+    current : state, optional
+        A state to mark as the current one.
+    goal : state, optional
+        A state to mark as the goal.
+
     Raises
     ------
     ValueError
@@ -86,6 +103,13 @@ def draw_peg_circle(*, ax: Axes | None = None) -> Axes:
     Going right, peg 1 leads to peg 2, peg 2 to peg 3 and peg 3 back to peg 1 (clockwise);
     going left is the same circle the other way round.
 
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+
+    Examples
+    --------
     >>> from matplotlib.figure import Figure
     >>> ax = draw_peg_circle(ax=Figure().subplots())
     >>> [text.get_text() for text in ax.texts if text.get_text().startswith(("1", "2", "3"))]

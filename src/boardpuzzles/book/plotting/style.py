@@ -64,6 +64,11 @@ def show_figures_crisp() -> bool:
     """Inside IPython, show figures as PNGs drawn at twice their size ("retina"); say whether it did.
 
     Called when this module is imported; outside IPython it does nothing.
+
+    Examples
+    --------
+    >>> isinstance(show_figures_crisp(), bool)  # False outside IPython, where it does nothing
+    True
     """
     ipython = sys.modules.get("IPython")
     shell = ipython.get_ipython() if ipython is not None else None
@@ -86,6 +91,17 @@ def board_figsize(size: int, *, cell_inches: float = 0.42, minimum: float = 2.8,
                   maximum: float = 5.5) -> tuple[float, float]:
     """Return a square figure size in inches that grows with the board but stays readable.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    cell_inches : float
+        The inches each square gets.
+    minimum, maximum : float
+        The smallest and largest side, in inches.
+
+    Examples
+    --------
     >>> board_figsize(2), board_figsize(8), board_figsize(30)
     ((2.8, 2.8), (3.96, 3.96), (5.5, 5.5))
     """
@@ -99,6 +115,15 @@ def new_axes(size: int, *, margin: int = 0) -> Axes:
     The figure is made without pyplot, so it is never shown by accident and needs no closing:
     the way to draw a figure that a function returns instead of showing it.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    margin : int
+        The squares shown round the board on each side.
+
+    Examples
+    --------
     >>> ax = new_axes(8)
     >>> ax.figure.get_size_inches().tolist()
     [3.96, 3.96]
@@ -111,6 +136,15 @@ def axes_or_new(ax: Axes | None, figsize: tuple[float, float]) -> Axes:
 
     Every drawing function takes ``ax=None`` and starts with this call.
 
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes or None
+        The Axes to draw on, if any.
+    figsize : (float, float)
+        A new figure's width and height in inches.
+
+    Examples
+    --------
     >>> ax = axes_or_new(None, (2, 3))
     >>> ax.figure.get_size_inches().tolist()
     [2.0, 3.0]
@@ -130,6 +164,13 @@ def text_colour_on(shade) -> str:
     Its brightness is the luma ``0.299 R + 0.587 G + 0.114 B``; text is black on cells brighter
     than one half, white on the others.
 
+    Parameters
+    ----------
+    shade : colour
+        A matplotlib colour.
+
+    Examples
+    --------
     >>> text_colour_on("#efe6d2"), text_colour_on("#1f4e79"), text_colour_on((0.6, 0.6, 0.6, 1.0))
     ('black', 'white', 'black')
     """
@@ -140,6 +181,13 @@ def text_colour_on(shade) -> str:
 def label_start(labels: str | None) -> int | None:
     """Return the number a board's labels start from: 1 for ``"one"``, 0 for ``"zero"``, ``None`` for no labels.
 
+    Parameters
+    ----------
+    labels : {"one", "zero", None}
+        The labelling style.
+
+    Examples
+    --------
     >>> label_start("one"), label_start("zero"), label_start(None)
     (1, 0, None)
     >>> label_start("1")
@@ -155,6 +203,15 @@ def label_start(labels: str | None) -> int | None:
 def grid_rows(grid: Sequence[Sequence], *, name: str = "grid") -> int:
     """Return how many rows ``grid`` has, or raise ``ValueError`` if it has none or an empty first row.
 
+    Parameters
+    ----------
+    grid : sequence of sequences
+        A grid, row by row.
+    name : str
+        What the grid is, for the error message.
+
+    Examples
+    --------
     >>> grid_rows([[1, 2], [3, 4]])
     2
     >>> grid_rows([])
@@ -215,6 +272,21 @@ def figure_to_png(fig: Figure, *, dpi: int = 72, colours: int = 64, smooth: bool
     half its drawn size. ``dark=True`` draws its dark twin too (a chapter's figure, shown
     on a dark page as its twin).
 
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure; it is closed.
+    dpi : int
+        The dots per inch, before :data:`PICTURE_SCALE`.
+    colours : int
+        The palette's size.
+    smooth : bool
+        Smooth the edges before reducing the palette.
+    dark : bool
+        Render its dark twin instead.
+
+    Examples
+    --------
     >>> png = figure_to_png(new_axes(4).figure)
     >>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n", png.dark is None
     (True, True)

@@ -48,6 +48,25 @@ def draw_numbered_tour(grid: Sequence[Sequence[int]], *, ax: Axes | None = None,
     ``numbers=False`` only the path is drawn, darker, with its start and end marked.
     ``fontsize`` (points) defaults to a size that fits two digits in a square.
 
+    Parameters
+    ----------
+    grid : sequence of sequences of int
+        Each square's move number, 0 for empty.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    labels : {"one", "zero", None}
+        Number the rows and columns from 1, from 0, or not at all.
+    newest : (int, int), optional
+        A square to mark as the newest move.
+    undone : (int, int), optional
+        A square to mark as a move just taken back.
+    path : bool
+        Draw the path through the numbers in order.
+    numbers : bool
+        Write the move numbers.
+    fontsize : float, optional
+        The numbers' size in points; one that fits otherwise.
+
     Raises
     ------
     ValueError
@@ -91,6 +110,19 @@ def draw_square_classes(size: int, classes: dict, *, edges: Iterable = (), ax: A
 
     ``edges`` holds pairs of squares; up to four classes get their own colour and a legend entry.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    classes : dict
+        Each group's label and its 0-based squares.
+    edges : iterable
+        Pairs of squares to join by a line (knight moves).
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_square_classes(4, {"corner": [(0, 0), (3, 3)]}, edges=[((0, 1), (1, 3))], ax=new_axes(4))
     >>> [text.get_text() for text in ax.get_legend().get_texts()], len(ax.lines)
@@ -150,6 +182,23 @@ def draw_tour(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = Non
     ``unvisited`` draws each square the path leaves out (a walk that got stuck) as a white square with
     a black outline, on boards drawn with squares (up to 20).
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    path : sequence of (int, int)
+        The tour or walk, 0-based.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    numbers : bool
+        Write each square's move number.
+    closed : bool
+        Draw the jump from the end back to the start.
+    linewidth : float, optional
+        The path's width; one that suits the board otherwise.
+    unvisited : bool
+        Mark the squares the walk never reached.
+
     Raises
     ------
     ValueError
@@ -194,6 +243,21 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
     (the next square) is filled. ``fontsize`` (points) sets the counts' size; by default it
     shrinks with the board.
 
+    Parameters
+    ----------
+    size : int
+        The board's size.
+    path : sequence of (int, int)
+        The walk so far, 0-based.
+    counts : sequence of sequences of int
+        Each square's onward count, ``-1`` where visited.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    chosen : (int, int), optional
+        The square the rule picks next, ringed.
+    fontsize : float, optional
+        The counts' size in points; one that fits otherwise.
+
     Raises
     ------
     ValueError
@@ -226,6 +290,15 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
 def draw_success_map(success: Sequence[Sequence[bool]], *, ax: Axes | None = None) -> Axes:
     """Mark every start square: a green disc where the method found a tour, a red cross where it got stuck.
 
+    Parameters
+    ----------
+    success : sequence of sequences of bool
+        For each start square, whether the method found a tour.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_success_map([[True, False], [False, True]], ax=new_axes(2))
     >>> [len(markers.get_offsets()) for markers in ax.collections]
@@ -243,6 +316,15 @@ def draw_success_map(success: Sequence[Sequence[bool]], *, ax: Axes | None = Non
 def draw_closed_table(table: Sequence[Sequence[bool]], *, ax: Axes | None = None) -> Axes:
     """Draw Schwenk's table: square ``(m, n)`` (1-based labels) is green when the m×n board has a closed tour.
 
+    Parameters
+    ----------
+    table : sequence of sequences of bool
+        Whether the m×n board has a closed tour, row m-1, column n-1.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_closed_table([[False, False], [False, True]], ax=new_axes(2))
     >>> ax.images[0].get_array().tolist(), ax.get_ylabel()

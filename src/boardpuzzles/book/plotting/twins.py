@@ -75,6 +75,13 @@ def dark_colour(colour) -> tuple[float, float, float, float] | None:
     White becomes the dark ground, black the dark page's text, a grey the grey between them in the same
     place; a colour of :data:`PAPER_COLOURS` its dark counterpart; every other colour is kept.
 
+    Parameters
+    ----------
+    colour : colour
+        A matplotlib colour.
+
+    Examples
+    --------
     >>> to_hex(dark_colour("white")), to_hex(dark_colour("black")), dark_colour("#2e8b57")
     ('#121212', '#dde3e8', None)
     >>> to_hex(dark_colour(PALETTE["path"]))
@@ -94,7 +101,20 @@ def dark_colour(colour) -> tuple[float, float, float, float] | None:
 
 
 def is_board(ax: Axes) -> bool:
-    """Say whether ``ax`` draws on a board or a picture (it shows an image), not on the paper."""
+    """Say whether ``ax`` draws on a board or a picture (it shows an image), not on the paper.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The Axes.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().subplots()
+    >>> is_board(ax), is_board(ax.imshow([[0, 1]]).axes)
+    (False, True)
+    """
     return bool(ax.images)
 
 
@@ -185,6 +205,13 @@ def _legends(fig: Figure) -> list[tuple[Legend, bool]]:
 def dark_twin(fig: Figure):
     """Repaint ``fig`` as its dark twin for the ``with`` block; put every colour back after it.
 
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure to repaint.
+
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting.style import new_axes
     >>> ax = new_axes(2)
     >>> label = ax.set_xlabel("column")
@@ -255,6 +282,24 @@ def figure_twins(fig: Figure, *, dpi: float | None = None, pad_inches: float = 0
     """Return ``fig`` as PNG bytes twice: as drawn, and as its dark twin, both at ``dpi`` (twice the figure's).
 
     The figure is left as it was drawn.
+
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure.
+    dpi : float, optional
+        The dots per inch; twice the figure's own otherwise.
+    pad_inches : float
+        The padding round the figure, in inches.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> fig = Figure(figsize=(1, 1))
+    >>> _ = fig.subplots()
+    >>> light, dark = figure_twins(fig, dpi=20)
+    >>> png_size(light) == png_size(dark), light != dark
+    (True, True)
     """
     dpi = dpi or 2 * fig.dpi
     light = _png(fig, dpi=dpi, pad_inches=pad_inches)
@@ -264,12 +309,37 @@ def figure_twins(fig: Figure, *, dpi: float | None = None, pad_inches: float = 0
 
 
 def png_size(png: bytes) -> tuple[int, int]:
-    """Return the width and height in pixels of a PNG, from its header."""
+    """Return the width and height in pixels of a PNG, from its header.
+
+    Parameters
+    ----------
+    png : bytes
+        A PNG file's bytes.
+
+    Examples
+    --------
+    >>> png_size(bytes(16) + (3).to_bytes(4, "big") + (2).to_bytes(4, "big"))  # the header: its width, its height
+    (3, 2)
+    """
     return int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
 
 
 def smallest_text(fig: Figure) -> float:
-    """Return the size in points of the smallest text ``fig`` shows (0 if it shows none)."""
+    """Return the size in points of the smallest text ``fig`` shows (0 if it shows none).
+
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> fig = Figure()
+    >>> _ = fig.text(0, 0, "a", fontsize=9), fig.text(0, 1, "b", fontsize=12)
+    >>> smallest_text(fig), smallest_text(Figure())
+    (9.0, 0.0)
+    """
     sizes = [text.get_fontsize() for text in fig.findobj(Text) if text.get_visible() and text.get_text().strip()]
     return min(sizes, default=0.0)
 
@@ -288,6 +358,23 @@ def phone_sized(fig: Figure, *, inches: float = PHONE_INCHES):
     that cannot have it (a colour bar placed for no engine) keeps its size and layout, and its text grows
     by as much as the figure is wider than ``inches`` instead. The figure is put back as it was after the
     block.
+
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure.
+    inches : float
+        The widest it may be.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> fig = Figure(figsize=(6, 3))
+    >>> with phone_sized(fig):
+    ...     print(fig.get_figwidth() <= PHONE_INCHES)
+    True
+    >>> float(fig.get_figwidth())
+    6.0
     """
     size = fig.get_size_inches().copy()
     engine = fig.get_layout_engine()
@@ -333,6 +420,26 @@ def figure_variants(fig: Figure, *, dpi: float | None = None, pad_inches: float 
     :data:`PHONE_INCHES` (shown at half its drawn size), the same figure laid out for a phone
     (:func:`phone_sized`) and its twin, with their smallest text. ``colours`` reduces the figure as drawn
     to a palette of that many colours (a twin always has :data:`TWIN_COLOURS`). The figure is left as drawn.
+
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure.
+    dpi : float, optional
+        The dots per inch; twice the figure's own otherwise.
+    pad_inches : float
+        The padding round the figure, in inches.
+    colours : int, optional
+        Reduce the PNGs to a palette of this many colours.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> fig = Figure(figsize=(1, 1))
+    >>> _ = fig.subplots()
+    >>> png, extra = figure_variants(fig, dpi=20)
+    >>> png[1:4], extra["dark"][:4], sorted(extra)  # the dark twin goes as base64 text
+    (b'PNG', 'iVBO', ['dark', 'dpi', 'text_points'])
     """
     dpi = dpi or 2 * fig.dpi
     shown_on = fig.canvas
@@ -354,6 +461,13 @@ def figure_output(fig: Figure):
     """The ``image/png`` a notebook shows for ``fig``: the figure as drawn, crisp (drawn at twice its size),
     and its metadata: its shown size, and what goes with it (:func:`figure_variants`).
 
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure.
+
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting.style import new_axes
     >>> data, metadata = figure_output(new_axes(2).figure)
     >>> sorted(metadata), base64.b64decode(data)[:4]
@@ -381,6 +495,11 @@ def install_twins() -> bool:
     """Inside IPython, show every matplotlib figure with its dark twin (:func:`figure_output`); say whether it did.
 
     Outside IPython it does nothing.
+
+    Examples
+    --------
+    >>> isinstance(install_twins(), bool)  # False outside IPython, where it does nothing
+    True
     """
     ipython = sys.modules.get("IPython")
     shell = ipython.get_ipython() if ipython is not None else None
