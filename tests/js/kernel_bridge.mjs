@@ -58,7 +58,7 @@ let root = null;
 function view() {
   const text = (selector) => root.querySelector(selector)?.textContent ?? null;
   const boxes = Object.fromEntries(root.querySelectorAll(".kp-controls input").map(
-    (box) => [box.id.replace(/^kp-step-/, "").replace(/-[a-z0-9]+$/, ""), box.value]));
+    (box) => [box.id.replace(/^kp-/, "").replace(/-[a-z0-9]+$/, ""), box.value]));
   const variables = root.querySelectorAll(".kp-vars tbody tr").map(
     (row) => [row.querySelector("th").textContent, row.querySelector("td").getAttribute("title")]);
   return { boxes, note: text(".kp-note"), caption: text(".kp-vars caption"), variables, of: text(".kp-of"),
@@ -83,7 +83,7 @@ for await (const line of lines) {
     }
   } else if (order.type) {
     const [name, value] = order.type;
-    const box = root.querySelectorAll(".kp-controls input").find((input) => input.id.startsWith(`kp-step-${name}-`));
+    const box = root.querySelectorAll(".kp-controls input").find((input) => input.id.startsWith(`kp-${name}-`));
     box.value = String(value);
     box.dispatch("change");
   } else if (order.click) {
