@@ -21,7 +21,7 @@ from PIL import Image
 
 from boardpuzzles.backtracking import ARTICLE_ORDER
 from boardpuzzles.book import plotting
-from boardpuzzles.book.plotting.boards import PLANE_GRID, PLANE_TICK, clockwise_order, jump_reach
+from boardpuzzles.book.plotting.jumps import PLANE_GRID, PLANE_TICK, clockwise_order, jump_reach
 from boardpuzzles.book.plotting.style import (
     PICTURE_SCALE,
     axes_or_new,

@@ -106,7 +106,7 @@ def test_the_exceptions_name_real_parameters():
 def test_the_board_size_is_first_wherever_a_board_is_drawn_or_searched():
     public = dict(PUBLIC)
     for name in ("knight.knight_targets", "knight.try_offsets", "knight.knight_jumps", "knight.stuck_squares",
-                 "knight.move_counts", "pictures.boards.jumps_svg", "book.plotting.boards.draw_jumps",
+                 "knight.move_counts", "pictures.boards.jumps_svg", "book.plotting.jumps.draw_jumps",
                  "book.plotting.boards.mark_squares", "book.plotting.boards.draw_path",
                  "book.plotting.boards.mark_path_ends", "book.plotting.boards.frame_board"):
         assert next(iter(inspect.signature(public[f"boardpuzzles.{name}"]).parameters)) == "size", name

@@ -503,8 +503,8 @@ def test_the_api_reference_is_rendered_not_raw():
     text = (SITE / "book" / "api.html").read_text(encoding="utf-8")
     for module in ("board", "knight", "distance", "search", "tour", "backtracking", "warnsdorff", "hanoi",
                    "hanoi.checks", "hanoi.rules", "hanoi.methods", "hanoi.graph", "hanoi.trace", "hanoi.four_pegs",
-                   "cli", "book", "book.plotting", "book.plotting.boards", "book.explorer", "book.quiz",
-                   "hanoi.formulas", "pictures"):
+                   "cli", "book", "book.plotting", "book.plotting.boards", "book.plotting.jumps",
+                   "book.plotting.distances", "book.explorer", "book.quiz", "hanoi.formulas", "pictures"):
         assert f'id="module-boardpuzzles.{module}"' in text, f"boardpuzzles.{module} is missing from the API page"
     for raw in (".. py:function::", ".. automodule::", ":func:`"):
         assert raw not in text, f"the API page shows raw reStructuredText {raw!r}"

@@ -17,7 +17,9 @@ from here:
    module                 what it draws
    ====================== =============================================================
    ``plotting.style``     colours, figure sizes, text colour on a cell, PNG bytes
-   ``plotting.boards``    boards, markers, numbers, paths, heatmaps (chapters 1, 2)
+   ``plotting.boards``    boards, markers, numbers, paths, heatmaps: the parts of every board
+   ``plotting.jumps``     a piece's jumps, numbered clockwise, the plane round a board (chapter 1)
+   ``plotting.distances`` distance grids, shortest paths, BFS layers, the article's table (chapter 2)
    ``plotting.tours``     numbered boards, tours, Warnsdorff's counts (chapters 3, 4)
    ``plotting.charts``    line and bar charts of measurements
    ``plotting.pegs``      the Tower of Hanoi: the pegs' circle, the state graph (chapter 5)
@@ -29,18 +31,7 @@ from here:
 8
 """
 
-from boardpuzzles.book.plotting.boards import (
-    clockwise_order,
-    draw_bfs_layers,
-    draw_board,
-    draw_distances,
-    draw_heatmap,
-    draw_jumps,
-    draw_path,
-    draw_table,
-    mark_squares,
-    write_numbers,
-)
+from boardpuzzles.book.plotting.boards import draw_board, draw_heatmap, draw_path, mark_squares, write_numbers
 from boardpuzzles.book.plotting.charts import (
     plot_corner_moves,
     plot_growth,
@@ -49,6 +40,8 @@ from boardpuzzles.book.plotting.charts import (
     plot_search_effort,
     plot_time_against_squares,
 )
+from boardpuzzles.book.plotting.distances import draw_bfs_layers, draw_distances, draw_table
+from boardpuzzles.book.plotting.jumps import clockwise_order, draw_jumps
 from boardpuzzles.book.plotting.pegs import draw_peg_circle, draw_state_graph
 from boardpuzzles.book.plotting.style import COLOURS, FACE, HEATMAP, board_figsize, figure_to_png, new_axes
 from boardpuzzles.book.plotting.tours import (
@@ -64,9 +57,11 @@ __all__ = [
     # style
     "COLOURS", "FACE", "HEATMAP", "board_figsize", "figure_to_png", "new_axes",
     # boards
-    "clockwise_order", "draw_board", "mark_squares", "write_numbers", "draw_path", "draw_heatmap", "draw_jumps",
-    "draw_distances",
-    "draw_bfs_layers", "draw_table",
+    "draw_board", "mark_squares", "write_numbers", "draw_path", "draw_heatmap",
+    # jumps (chapter 1)
+    "clockwise_order", "draw_jumps",
+    # distances (chapter 2)
+    "draw_distances", "draw_bfs_layers", "draw_table",
     # tours
     "draw_numbered_tour", "draw_square_classes", "draw_tour", "draw_onward_counts", "draw_success_map",
     "draw_closed_table",

@@ -1,4 +1,8 @@
-"""Boards drawn with matplotlib: squares, markers, numbers, paths and heatmaps (chapters 1 and 2).
+"""Boards drawn with matplotlib: squares, markers, numbers, paths and heatmaps, the parts of every board figure.
+
+The chapters' own figures are built from these: a piece's jumps in :mod:`~boardpuzzles.book.plotting.jumps`,
+breadth-first search in :mod:`~boardpuzzles.book.plotting.distances`, tours in
+:mod:`~boardpuzzles.book.plotting.tours`.
 
 Boards are drawn with row 0 at the top and column 0 at the left, the same ``(row, col)``
 the code uses; the axis labels show the article's 1-based numbers unless told otherwise.
@@ -11,14 +15,13 @@ the code uses; the axis labels show the article's 1-based numbers unless told ot
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 
 import matplotlib
 import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
-from matplotlib.patches import Circle, Rectangle
+from matplotlib.patches import Rectangle
 
 from boardpuzzles.board import MAX_BOARD_SIZE, require_board_size
 from boardpuzzles.book.plotting.style import (
@@ -31,7 +34,7 @@ from boardpuzzles.book.plotting.style import (
     label_start,
     text_colour_on,
 )
-from boardpuzzles.errors import NumberError, OptionError
+from boardpuzzles.errors import OptionError
 
 #: The kinds of marker :func:`mark_squares` draws: a disc for each, a cross for ``"rejected"``.
 MARKER_KINDS = ("piece", "target", "frontier", "rejected")
@@ -43,7 +46,10 @@ def draw_board(size: int, *, ax: Axes | None = None, labels: str | None = "one",
     Parameters
     ----------
     size, rows : int
-        The columns and rows of the board, each 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+        The columns and rows of the board, each 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`;
+        ``rows`` is ``size`` when ``None``.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
     labels : {"one", "zero", None}
         Number rows and columns 1..n as in the articles, 0..n-1 as in the code, or not at all.
         Boards over 20 squares a side are never labelled.
@@ -75,8 +81,19 @@ def frame_board(size: int, *, ax: Axes | None = None, rows: int | None = None, l
                 linewidth: float = 1.2) -> Axes:
     """Outline a board of ``size`` columns and ``rows`` rows (default ``size``), fit the view to it, label its axes.
 
-    ``labels`` is as in :func:`draw_board`.
+    Parameters
+    ----------
+    size, rows : int
+        The columns and rows of the board; ``rows`` is ``size`` when ``None``.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    labels : {"one", "zero", None}
+        How the rows and columns are numbered, as in :func:`draw_board`.
+    linewidth : float
+        The width of the outline, in points.
 
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = frame_board(3, ax=new_axes(3), labels=None)
     >>> ax.get_xlim() == (-0.5, 2.5), len(ax.patches)
@@ -112,8 +129,23 @@ def mark_squares(size: int, squares: Iterable[Sequence[int]], *, ax: Axes | None
     """Mark squares with a disc (``kind`` = ``"piece"``, ``"target"``, ``"frontier"``) or a cross (``"rejected"``).
 
     Squares off the board are drawn too (the axes grow to show them), which is how
-    chapter 1 shows rejected offsets. ``size`` sizes a new figure; ``style`` overrides
-    the marker's matplotlib settings.
+    chapter 1 shows rejected offsets.
+
+    Parameters
+    ----------
+    size : int
+        The board's size, which sizes a new figure.
+    squares : iterable of (int, int)
+        The squares to mark, each ``(row, col)``, 0-based; none leaves the Axes as they are.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    kind : {"piece", "target", "frontier", "rejected"}
+        The marker: a disc in the kind's colour, or a cross for ``"rejected"``
+        (:data:`MARKER_KINDS`).
+    label : str, optional
+        The markers' entry in a legend.
+    **style : object
+        Matplotlib ``scatter`` settings that override the marker's own (``s``, ``color``, ``alpha``).
 
     Raises
     ------
@@ -150,9 +182,23 @@ def write_numbers(grid: Sequence[Sequence[int | str]], *, ax: Axes | None = None
                   fontsize: float | None = None, color: str | None = None, **style) -> Axes:
     """Write each cell's value in the middle of its square (move numbers, move counts, distances).
 
-    Values in ``skip`` are left out (empty squares by default); ``style`` adds matplotlib
-    text settings, for example a ``bbox`` behind each number.
+    Parameters
+    ----------
+    grid : sequence of sequences of int or str
+        The values, one row of the board per inner sequence; the number of rows sizes a new figure.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    skip : iterable
+        The values left out (empty squares by default).
+    fontsize : float, optional
+        The size of the numbers, in points; by default it shrinks as the board grows.
+    color : str, optional
+        The numbers' colour; the text colour of :data:`~boardpuzzles.book.plotting.style.COLOURS` by default.
+    **style : object
+        More matplotlib text settings, for example a ``bbox`` behind each number.
 
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = write_numbers([[1, 0], [0, 2]], ax=new_axes(2))
     >>> [text.get_text() for text in ax.texts]
@@ -175,8 +221,25 @@ def draw_path(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = Non
               linewidth: float | None = None, mark_ends: bool = True, **style) -> Axes:
     """Draw a path of squares (a tour, a shortest path) as connected line segments, start and end marked.
 
-    The board's ``size`` scales the line and the end markers; ``style`` adds matplotlib line settings.
+    Parameters
+    ----------
+    size : int
+        The board's size, which scales the line and the end markers and sizes a new figure.
+    path : sequence of (int, int)
+        The squares in order, each ``(row, col)``, 0-based; an empty path draws nothing.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    color : str, optional
+        The line's colour; the path colour of :data:`~boardpuzzles.book.plotting.style.COLOURS` by default.
+    linewidth : float, optional
+        The line's width, in points; by default it thins as the board grows.
+    mark_ends : bool
+        Mark the first square in the piece colour and the last in the end colour (:func:`mark_path_ends`).
+    **style : object
+        More matplotlib line settings, for example ``alpha``.
 
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting import new_axes
     >>> ax = draw_path(3, [(0, 0), (1, 2), (2, 0)], ax=new_axes(3))
     >>> ax.lines[0].get_xydata().tolist(), len(ax.collections)
@@ -197,6 +260,19 @@ def draw_path(size: int, path: Sequence[Sequence[int]], *, ax: Axes | None = Non
 def mark_path_ends(size: int, start: Sequence[int], end: Sequence[int] | None, *, ax: Axes | None = None) -> Axes:
     """Mark the start of a path in the piece colour and its end (unless ``None``) in the end colour.
 
+    Parameters
+    ----------
+    size : int
+        The board's size, which scales the markers and sizes a new figure.
+    start : (int, int)
+        The path's first square, ``(row, col)``, 0-based.
+    end : (int, int) or None
+        The path's last square, or ``None`` to mark the start alone.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+
+    Examples
+    --------
     >>> from boardpuzzles.book.plotting import new_axes
     >>> len(mark_path_ends(3, (0, 0), None, ax=new_axes(3)).collections)
     1
@@ -214,9 +290,27 @@ def draw_heatmap(grid: Sequence[Sequence[float]], *, ax: Axes | None = None, lab
                  cmap: str = HEATMAP) -> Axes:
     """Draw a grid of numbers as a heatmap, with the values written in the cells when ``numbers``.
 
-    Values below ``masked_below`` (for example ``-1`` for "unreachable") are shown in grey.
     Each number is black on a light cell and white on a dark one; boards over 20 rows get
-    no numbers. ``colorbar`` (a label) adds a colour bar.
+    no numbers.
+
+    Parameters
+    ----------
+    grid : sequence of sequences of float
+        The values, one row of the board per inner sequence.
+    ax : matplotlib.axes.Axes, optional
+        The Axes to draw on; a new figure's when ``None``.
+    labels : {"one", "zero", None}
+        How the rows and columns are numbered, as in :func:`draw_board`.
+    numbers : bool
+        Write each value in its cell.
+    colorbar : str, optional
+        The label of a colour bar beside the map; no colour bar when ``None``.
+    vmin, vmax : float, optional
+        The values at the two ends of the colour map; the grid's least and greatest when ``None``.
+    masked_below : float, optional
+        Values below it (for example ``-1`` for "unreachable") are shown in grey.
+    cmap : str
+        The name of a matplotlib colour map, :data:`~boardpuzzles.book.plotting.style.HEATMAP` by default.
 
     Raises
     ------
@@ -251,244 +345,3 @@ def draw_heatmap(grid: Sequence[Sequence[float]], *, ax: Axes | None = None, lab
         ax.figure.colorbar(image, ax=ax, shrink=0.8, label=colorbar)
     return ax
 
-
-# --- chapter 1: where can a knight go? ------------------------------------------------------------
-
-#: The light grid that rules the coordinate plane round a board, where jumps fall off it.
-PLANE_GRID = "#d9d9d9"
-
-
-def jump_reach(jumps) -> int:
-    """Return how far (in rows or columns, at least 2) the farthest of ``jumps`` leaves its square.
-
-    >>> from boardpuzzles.knight import leaper_offsets, try_offsets
-    >>> jump_reach(try_offsets(8, (0, 0))), jump_reach(try_offsets(8, (0, 0), offsets=leaper_offsets(1, 4)))
-    (2, 4)
-    """
-    return max([2] + [max(abs(d) for d in jump.offset) for jump in jumps])
-
-
-#: The ``gid`` of the tick labels :func:`mark_plane_ticks` writes, which tell them from the jumps' numbers.
-PLANE_TICK = "plane-tick"
-
-
-def mark_plane_ticks(ax: Axes, square, reach: int) -> Axes:
-    """Tick both axes of the plane through ``square`` at every step from ``-reach`` to ``+reach`` and label them.
-
-    The row steps stand left of the vertical axis (``+1`` is one row down, as rows are
-    numbered), the column steps under the horizontal one; the origin, the piece itself, has
-    no label. Each label has the ``gid`` :data:`PLANE_TICK`.
-
-    >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = mark_plane_ticks(new_axes(8), (3, 4), 2)
-    >>> [text.get_text() for text in ax.texts]
-    ['−2', '−2', '−1', '−1', '+1', '+1', '+2', '+2']
-    """
-    row, col = square
-    style = {"fontsize": 7.5, "color": COLOURS["text"], "zorder": 4.5, "gid": PLANE_TICK}
-    for step in (k for k in range(-reach, reach + 1) if k):
-        label = f"{step:+d}".replace("-", "\N{MINUS SIGN}")
-        ax.plot([col - 0.12, col + 0.12], [row + step] * 2, color=COLOURS["grid"], linewidth=1, zorder=1.6)
-        ax.plot([col + step] * 2, [row - 0.12, row + 0.12], color=COLOURS["grid"], linewidth=1, zorder=1.6)
-        ax.text(col - 0.16, row + step, label, ha="right", va="center", **style)
-        ax.text(col + step, row + 0.18, label, ha="center", va="top", **style)
-    return ax
-
-
-def clockwise_order(offsets: Iterable[Sequence[int]]) -> tuple[tuple[int, int], ...]:
-    """Return a piece's offsets in the book's one numbering of its jumps, the numbering of chapter 1.
-
-    Jump 1 is the first met going clockwise (as the reader sees the board, rows growing down the page)
-    from straight up; the others follow clockwise. For the knight that is the article's point 1, two
-    rows up and one column right, then clockwise (:func:`boardpuzzles.knight.offsets_round` from
-    ``(-2, 1)``); every leaper is numbered the same way. Every drawing that numbers jumps uses this order.
-
-    >>> from boardpuzzles.knight import KNIGHT_OFFSETS, offsets_round
-    >>> clockwise_order(KNIGHT_OFFSETS)[:3]
-    ((-2, 1), (-1, 2), (1, 2))
-    >>> clockwise_order(KNIGHT_OFFSETS) == offsets_round((-2, 1))
-    True
-    """
-    unique = {(int(d_row), int(d_col)) for d_row, d_col in offsets}
-    return tuple(sorted(unique, key=lambda offset: math.atan2(offset[1], -offset[0]) % math.tau))
-
-
-def jump_numbers(jumps) -> dict[tuple[int, int], int]:
-    """Return each jump's number (1 to 8 for a knight), by its offset, in :func:`clockwise_order`.
-
-    >>> from boardpuzzles.knight import try_offsets
-    >>> numbers = jump_numbers(try_offsets(8, (3, 4)))
-    >>> numbers[(-2, 1)], numbers[(-2, -1)]
-    (1, 8)
-    """
-    return {offset: k for k, offset in enumerate(clockwise_order(jump.offset for jump in jumps), 1)}
-
-
-def draw_jumps(size: int, square, jumps, *, ax: Axes | None = None, labels: str | None = "one", numbers: bool = True,
-               plane: bool = False, numbered: str = "clockwise") -> Axes:
-    """Draw a piece, the squares it can jump to, and its rejected jumps that fall off the board.
-
-    ``jumps`` is the list from :func:`boardpuzzles.knight.try_offsets`. Each jump is numbered as
-    chapter 1 numbers it (:func:`clockwise_order`), whatever order ``jumps`` is in; ``numbered="tried"``
-    numbers them 1, 2, ... in the order of ``jumps`` instead, for a figure of the order a program tries
-    them in (chapter 3), whose caption says so. Rejected targets are drawn as crosses outside the board, so the
-    view widens to show them. ``plane=True`` adds the coordinate axes through the piece, with
-    ticks from ``-reach`` to ``+reach`` on both (the row step down the page, the column step to
-    the right), and rules the squares of the plane round the board in
-    :data:`~boardpuzzles.book.plotting.boards.PLANE_GRID`. Each number stands beside its target,
-    on the side away from the piece.
-
-    >>> from boardpuzzles.knight import try_offsets
-    >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_jumps(8, (0, 0), try_offsets(8, (0, 0)), ax=new_axes(8))
-    >>> [len(markers.get_offsets()) for markers in ax.collections]  # landed, rejected, the piece
-    [2, 6, 1]
-    """
-    if numbered not in ("clockwise", "tried"):
-        raise OptionError(f"numbered must be 'clockwise' or 'tried', got {numbered!r}")
-    landed = [jump for jump in jumps if jump.lands]
-    rejected = [jump for jump in jumps if not jump.lands]
-    ax = draw_board(size, ax=ax, labels=labels)
-    scale = 8 / max(size, 8)
-    if plane:
-        reach = jump_reach(jumps)
-        kwargs = {"color": COLOURS["grid"], "linewidth": 1, "linestyle": "--", "zorder": 1.5}
-        ax.plot([square[1] - reach - 0.4, square[1] + reach + 0.4], [square[0]] * 2, **kwargs)
-        ax.plot([square[1]] * 2, [square[0] - reach - 0.4, square[0] + reach + 0.4], **kwargs)
-        mark_plane_ticks(ax, square, reach)
-    for jump in jumps:
-        ax.annotate("", xy=(jump.target[1], jump.target[0]), xytext=(square[1], square[0]), zorder=2.5,
-                    arrowprops={"arrowstyle": "-", "color": COLOURS["target"] if jump.lands else COLOURS["rejected"],
-                                "linewidth": 0.8, "alpha": 0.6, "linestyle": "-" if jump.lands else ":"})
-    mark_squares(size, [j.target for j in landed], ax=ax, kind="target", s=max(40, 260 * scale))
-    mark_squares(size, [j.target for j in rejected], ax=ax, kind="rejected", s=max(40, 160 * scale))
-    mark_squares(size, [square], ax=ax, kind="piece", s=max(60, 320 * scale))
-    if numbers and size <= 16:
-        number = jump_numbers(jumps) if numbered == "clockwise" else {j.offset: k for k, j in enumerate(jumps, 1)}
-        for jump in jumps:  # each number beside its target, on the side away from the piece
-            down, right = ((step > 0) - (step < 0) for step in jump.offset)
-            ax.annotate(str(number[jump.offset]), (jump.target[1], jump.target[0]), xytext=(5 * right, -5 * down),
-                        textcoords="offset points", ha=("right", "center", "left")[right + 1],
-                        va=("bottom", "center", "top")[down + 1], fontsize=8, fontweight="bold", zorder=5,
-                        color=COLOURS["text"] if jump.lands else COLOURS["rejected"])
-    targets = [jump.target for jump in jumps] + [(0, 0), (size - 1, size - 1)]
-    left, right = min(c for _, c in targets) - 0.6, max(c for _, c in targets) + 0.6
-    top, bottom = min(r for r, _ in targets) - 0.6, max(r for r, _ in targets) + 0.6
-    ax.set_xlim(left, right)
-    ax.set_ylim(bottom, top)
-    if plane:  # the plane carries on past the board: rule its squares, under the board
-        grid = {"color": PLANE_GRID, "linewidth": 0.6, "zorder": -1}
-        for col in range(math.floor(left), math.ceil(right)):
-            ax.axvline(col + 0.5, **grid)
-        for row in range(math.floor(top), math.ceil(bottom)):
-            ax.axhline(row + 0.5, **grid)
-    return ax
-
-
-# --- chapter 2: the fewest moves ------------------------------------------------------------------
-
-
-def draw_distances(grid: Sequence[Sequence[int]], *, path: Sequence[Sequence[int]] | None = None,
-                   ax: Axes | None = None, numbers: bool = True, labels: str | None = "one",
-                   vmax: int | None = None) -> Axes:
-    """Draw a BFS distance grid as a heatmap (unreachable ``-1`` squares grey) and, optionally, one shortest path.
-
-    ``grid`` is :func:`boardpuzzles.distance.distance_grid`; ``path`` a list of squares drawn on top:
-    a line through them with a marker on every square, so that two jumps in a straight line
-    still read as two. The start is a blue disc, the end a red one, and every square between is
-    ringed in red and filled with its own colour; the numbers stay on top of the markers, in the
-    ink that reads best on each.
-
-    >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_distances([[0, 3], [3, -1]], path=[(0, 0), (1, 1)], ax=new_axes(2))
-    >>> [text.get_text() for text in ax.texts], len(ax.lines), len(ax.patches)
-    (['0', '3', '3', '-1'], 1, 2)
-    """
-    size = grid_rows(grid)
-    ax = draw_heatmap(grid, ax=ax, labels=labels, numbers=numbers, masked_below=0, vmin=0, vmax=vmax)
-    if path:
-        draw_path(size, path, ax=ax, color=COLOURS["rejected"], linewidth=max(1.0, min(2.5, 24 / size)),
-                  alpha=0.85, mark_ends=False)
-        _mark_path_squares(ax, path, size)
-    return ax
-
-
-def _mark_path_squares(ax: Axes, path: Sequence[Sequence[int]], size: int) -> None:
-    """Put a marker on every square of ``path``, under the numbers, and write each number in the ink of its marker."""
-    image = ax.images[0]
-    numbers = {(round(text.get_position()[1]), round(text.get_position()[0])): text for text in ax.texts}
-    edge = max(0.8, min(2.0, 16 / size))
-    for k, (row, col) in enumerate(path):
-        end = k in (0, len(path) - 1)
-        value = image.get_array()[row, col]
-        shade = COLOURS["piece"] if k == 0 else COLOURS["path_end"] if end else image.cmap(image.norm(value))
-        ax.add_patch(Circle((col, row), 0.36 if numbers else 0.3, facecolor=shade,
-                            edgecolor="white" if end else COLOURS["rejected"], linewidth=edge, zorder=3))
-        if (row, col) in numbers:
-            numbers[row, col].set_color(text_colour_on(shade))
-    for text in numbers.values():
-        text.set_zorder(4)
-
-
-def draw_bfs_layers(size: int, layers: Sequence[Sequence[Sequence[int]]], upto: int, *, ax: Axes | None = None,
-                    labels: str | None = "one") -> Axes:
-    """Draw BFS once it has found layer ``upto``: earlier layers numbered with their distance, then the frontier.
-
-    ``layers`` is :func:`boardpuzzles.distance.bfs_layers`: layer ``k`` lists the squares ``k`` moves away.
-
-    Raises
-    ------
-    ValueError
-        If ``upto`` is not between 0 and the number of layers.
-
-    Examples
-    --------
-    >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_bfs_layers(3, [[(0, 0)], [(1, 2), (2, 1)]], 1, ax=new_axes(3))
-    >>> [text.get_text() for text in ax.texts]
-    ['0', '1', '1']
-    """
-    if not 0 <= upto <= len(layers):
-        raise NumberError(f"upto must be between 0 and {len(layers)} (the number of layers), got {upto}")
-    ax = draw_board(size, ax=ax, labels=labels)
-    fontsize = max(6, min(11, 70 / size))
-    for moves, layer in enumerate(layers[:upto]):
-        for row, col in layer:
-            ax.text(col, row, str(moves), ha="center", va="center", fontsize=fontsize, color=COLOURS["text"], zorder=4)
-    if upto < len(layers):
-        frontier = [(r, c) for r, c in layers[upto]]
-        mark_squares(size, frontier, ax=ax, kind="frontier", s=max(60, 2600 / size))
-        for row, col in frontier:
-            ax.text(col, row, str(upto), ha="center", va="center", fontsize=fontsize, color="white", zorder=5,
-                    weight="bold")
-    mark_squares(size, [layers[0][0]], ax=ax, kind="piece", s=max(40, 1200 / size), alpha=0.35)
-    return ax
-
-
-def draw_table(table: Sequence[Sequence[int]], *, ax: Axes | None = None, numbers: bool = True) -> Axes:
-    """Draw the article's table as a heatmap: row ``a``, column ``b``, 1-based; ``-1`` cells grey.
-
-    ``table`` is :func:`boardpuzzles.distance.knightl_table`; an empty table draws an empty frame.
-    Tables over 20 rows are labelled at 1 and every fifth number.
-
-    >>> from boardpuzzles.book.plotting import new_axes
-    >>> ax = draw_table([[2, -1], [-1, 1]], ax=new_axes(2))
-    >>> ax.get_xlabel(), ax.get_ylabel(), len(ax.texts)
-    ('b', 'a', 4)
-    """
-    size = max(len(table), 1)
-    ax = axes_or_new(ax, board_figsize(size))
-    if not table:
-        ax.axis("off")
-        return ax
-    draw_heatmap(table, ax=ax, labels="one", numbers=numbers, masked_below=0, vmin=0)
-    if size > 20:  # too many to label each: mark 1 and every fifth step
-        ticks = [0] + list(range(4, size, 5))
-        ax.set_xticks(ticks, [str(t + 1) for t in ticks])
-        ax.set_yticks(ticks, [str(t + 1) for t in ticks])
-        ax.tick_params(length=0, labelsize=8)
-        ax.xaxis.tick_top()
-    ax.set_xlabel("b")
-    ax.set_ylabel("a")
-    ax.xaxis.set_label_position("top")
-    return ax
