@@ -150,7 +150,7 @@ class Chapter:
 
     @property
     def notebooks(self) -> tuple[str, ...]:
-        """The chapter's pages, in reading order: its page, then its companion if it has one."""
+        """The chapter's pages in reading order, its page and then its companion if it has one."""
         return (self.page, self.companion) if self.further else (self.page,)
 
     def html(self, *, further: bool = False) -> str:
