@@ -51,7 +51,8 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if item.path.name in NEEDS_THE_SITE:
             item.add_marker(pytest.mark.site)
-            item.add_marker(pytest.mark.xdist_group(xdist_group(item)))
+            if item.config.pluginmanager.hasplugin("xdist"):  # its marker exists only with pytest-xdist loaded
+                item.add_marker(pytest.mark.xdist_group(xdist_group(item)))
 
 
 def xdist_group(item) -> str:
