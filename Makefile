@@ -63,12 +63,14 @@ DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 # First the tests that need no website run while it builds (the build keeps about one of the two cores busy):
 # the unit tests and doctests under coverage, in one process (where pytest-cov's no_cover marker works: the
 # sweeps that carry it would run five times slower traced), then nbval over the chapters, without coverage
-# (its tracing would follow the chapters' kernels). Then the tests of the built website (`-m site`).
+# (its tracing would follow the chapters' kernels). Then the tests of the built website (`-m site`), two processes
+# with one Chromium each; tests/conftest.py's xdist_group says which tests go together (a file's; test_site.py's
+# by page).
 test: setup browser js-tests
 	$(BIN)/ruff check .
 	@rm -f .coverage
 	$(MAKE) --no-print-directory -j2 book unit-tests
-	$(STATIC) $(BIN)/python -m pytest -m site -n 2 --dist loadfile --durations=25
+	$(STATIC) $(BIN)/python -m pytest -m site -n 2 --dist loadgroup --durations=25
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 

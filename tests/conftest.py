@@ -53,6 +53,19 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if item.path.name in NEEDS_THE_SITE:
             item.add_marker(pytest.mark.site)
+            if item.config.pluginmanager.hasplugin("xdist"):  # its marker exists only with pytest-xdist loaded
+                item.add_marker(pytest.mark.xdist_group(xdist_group(item)))
+
+
+def xdist_group(item) -> str:
+    """The tests that one pytest-xdist process runs together under ``--dist loadgroup`` (``make test``): a file's,
+    so that its module-scoped fixtures (a browser page, a JupyterLab server, a virtual environment) are made once;
+    or, in a file that sets ``SPREAD_BY_PAGE`` and opens its pages as its tests ask for them (test_site.py),
+    each page's tests, so that both processes share its pages and neither opens one the other reads."""
+    params = getattr(item, "callspec", None) and item.callspec.params
+    if getattr(item.module, "SPREAD_BY_PAGE", False) and params and "path" in params:
+        return f"{item.path.name}::{params['path']}"
+    return item.path.name
 
 
 @pytest.fixture
@@ -106,20 +119,30 @@ def chromium_path() -> str | None:
     return os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-@pytest.fixture(scope="module")
-def browser():
-    """Headless Chromium, one per test module."""
+@pytest.fixture(scope="session")
+def playwright():
+    """Playwright's driver, one per test process: a second one may not start while it runs."""
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
+    with sync_playwright() as driver:
+        yield driver
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """Headless Chromium, one per test process (each pytest-xdist worker starts one, the first time a test asks).
+
+    Tests share nothing through it: each opens its own context (``Visit``) or page, with a cache of its own.
+    """
+    browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture(scope="session")
 def site_url():
-    """The built website (``_build/html``, or ``$BOARDPUZZLES_BUILT_SITE``) served on a free local port."""
+    """The built website (``_build/html``, or ``$BOARDPUZZLES_BUILT_SITE``) served on a free local port, one server
+    per test process."""
     from test_widget_bundle import SITE, require_site, serve
 
     require_site()

@@ -40,13 +40,10 @@ OFFLINE_FLAGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 
 @pytest.fixture(scope="module")
-def offline_browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS + OFFLINE_FLAGS)
-        yield browser
-        browser.close()
+def offline_browser(playwright):
+    browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS + OFFLINE_FLAGS)
+    yield browser
+    browser.close()
 
 
 PAINT = """() => [performance.timeOrigin,

@@ -61,9 +61,26 @@ class PageVisit:
             route.abort()
 
 
+#: ``make test`` gives each page's tests to one test process (conftest.py, SPREAD_BY_PAGE): the processes share
+#: the pages, and each opens only the ones its tests read.
+SPREAD_BY_PAGE = True
+
+
+class Opened(dict):
+    """The pages a test process has opened, by path: a page is opened the first time a test asks for it."""
+
+    def __init__(self, open_page):
+        super().__init__()
+        self._open = open_page
+
+    def __missing__(self, path: str):
+        self[path] = self._open(path)
+        return self[path]
+
+
 @pytest.fixture(scope="module")
 def visits(browser, site_url):
-    opened = {path: PageVisit(browser, site_url, path) for path in pages()}
+    opened = Opened(lambda path: PageVisit(browser, site_url, path))
     yield opened
     for visit in opened.values():
         visit.page.close()
@@ -206,14 +223,15 @@ def companions() -> list[str]:
 
 @pytest.fixture(scope="module")
 def phone_visits(browser, site_url):
-    opened = {}
-    for path in pages():
+    def open_page(path: str):
         page = browser.new_page(viewport={"width": PHONE, "height": 800})
         page.goto(f"{site_url}/{path}", wait_until="load")
         if VIEW_TYPE in (SITE / path).read_text(encoding="utf-8"):
             assert wait_for_widgets(page) == "ready", f"the widgets of {path} did not render at {PHONE} px"
         page.wait_for_timeout(300)
-        opened[path] = page
+        return page
+
+    opened = Opened(open_page)
     yield opened
     for page in opened.values():
         page.close()

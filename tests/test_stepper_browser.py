@@ -13,6 +13,7 @@ import json
 import re
 
 import pytest
+from playwright.sync_api import expect
 from test_widget_bundle import SITE, Visit, page_states, wait_for_widgets
 
 from boardpuzzles.book import steppers
@@ -52,6 +53,12 @@ def current_line(stepper) -> int:
     return int(lines.get_attribute("data-line"))
 
 
+def shows_step(stepper, number: int) -> None:
+    """Wait until the stepper's step box says ``number``: the page has drawn that step (on a busy machine a
+    click's answer may come late; the test waits for what the page says, never for a time)."""
+    expect(stepper.get_by_label("step", exact=True)).to_have_value(str(number), timeout=30_000)
+
+
 def changed_names(stepper) -> list[str]:
     return sorted(stepper.locator("tr.kp-changed th").all_text_contents())
 
@@ -68,15 +75,18 @@ def test_stepping_forward_follows_the_cpython_trace_line_by_line(browser, site_u
         forward = stepper.get_by_role("button", name="step forward")
         for index in range(1, min(WALK, count)):
             forward.click()
+            shows_step(stepper, index + 1)
             step = trace["steps"][index]
             assert current_line(stepper) == step["line"], f"step {index + 1}"
             assert changed_names(stepper) == sorted(step.get("set", {})), f"step {index + 1}"
         said = stepper.locator("p.kp-said[aria-live]").text_content()
         assert re.match(rf"Step {min(WALK, count)} of {count:,}: line \d+ ", said), said
         stepper.get_by_role("button", name="step to the end").click()
+        shows_step(stepper, count)
         assert current_line(stepper) == trace["steps"][-1]["line"]
         assert stepper.get_by_label("step", exact=True).input_value() == str(count)
         stepper.get_by_role("button", name="step to the start").click()
+        shows_step(stepper, 1)
         assert current_line(stepper) == trace["steps"][0]["line"]
         scene = stepper.locator(".kp-scene svg[role=img]")
         assert scene.get_attribute("aria-label"), "the scene has a text alternative"
