@@ -8,7 +8,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: book test check unit-tests js-tests setup browser node lab bench notebooks clean
+.PHONY: book test check unit-tests notebook-tests js-tests setup browser node lab bench notebooks clean
 
 setup: $(STAMP)
 
@@ -60,23 +60,27 @@ js-tests: node
 # every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
 DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
-# First the tests that need no website run while it builds (the build keeps about one of the two cores busy):
-# the unit tests and doctests under coverage, in one process (where pytest-cov's no_cover marker works: the
-# sweeps that carry it would run five times slower traced), then nbval over the chapters, without coverage
-# (its tracing would follow the chapters' kernels). Then the tests of the built website (`-m site`), two processes
+# First the tests that need no website, on both cores: on one the unit tests and doctests under coverage, in one
+# process (where pytest-cov's no_cover marker works: the sweeps that carry it would run five times slower traced);
+# on the other the website's build (under a minute), then nbval over the chapters, without coverage (its tracing
+# would follow the chapters' kernels). Then the tests of the built website (`-m site`), two processes
 # with one Chromium each; tests/conftest.py's xdist_group says which tests go together (a file's; test_site.py's
 # by page).
 test: setup browser js-tests
 	$(BIN)/ruff check .
 	@rm -f .coverage
-	$(MAKE) --no-print-directory -j2 book unit-tests
+	$(MAKE) --no-print-directory -j2 unit-tests notebook-tests
 	$(STATIC) $(BIN)/python -m pytest -m site -n 2 --dist loadgroup --durations=25
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 
 unit-tests: setup
 	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" --durations=10 --cov=boardpuzzles --cov-report=
-	$(STATIC) $(BIN)/python -m pytest book/*.ipynb -n 2 --dist loadfile --durations=5
+
+# nbval over every chapter (strict), on the core the website's build leaves free once it is done (under a minute):
+# the unit tests under coverage take one core for longer than the build and nbval together.
+notebook-tests: book
+	$(STATIC) $(BIN)/python -m pytest book/*.ipynb --durations=5
 
 # The quick loop for someone changing the package (no website, no notebooks, no coverage): under 2 minutes.
 check: setup js-tests
