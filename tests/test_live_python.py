@@ -287,7 +287,7 @@ def test_run_answers_as_cpython_does(live):
 
 @in_browser
 def test_call_returns_the_str_of_the_result_and_is_quick(live):
-    live.page.evaluate("knightsLive.run('from boardpuzzles import robust_tour')")
+    live.page.evaluate("knightsLive.run('from boardpuzzles import knight_targets, robust_tour')")
     value = live.page.evaluate("knightsLive.call('knight_targets', {square: [7, 7], size: 8})")
     assert value == str(knight_targets(8, (7, 7)))
     round_trips = live.page.evaluate("""async () => {
@@ -308,6 +308,7 @@ def test_call_returns_the_str_of_the_result_and_is_quick(live):
 def test_a_value_error_comes_back_as_its_sentence(live):
     with pytest.raises(ValueError) as expected:
         knight_targets(8, (9, 9))
+    live.page.evaluate("knightsLive.run('from boardpuzzles import knight_targets')")  # each test on its own
     error = live.page.evaluate("knightsLive.call('knight_targets', {square: [9, 9], size: 8})"
                                ".then(() => null, e => [e.name, e.type, e.types.includes('ValueError'), e.message])")
     assert error == ["PythonError", "SquareError", True, str(expected.value)]
