@@ -1,8 +1,9 @@
 """The program steppers' traces (boardpuzzles.book.tracing, .steppers, .stepper): the real program, line by line.
 
-Each trace is checked against a second, independent trace of the same call made here with a bare
-``sys.settrace``: the same lines in the same order, each shown at the listing line that holds it, with the
-variables the frame really had; and each scene against what the package computes.
+Here: the listings, the traces' shape (JSON, steps that point into it, limits, errors), and the widget.
+Each step against a second, independent trace of the same call made with a bare ``sys.settrace`` (the line,
+the variables, the call and its stack), and each scene against what the package computes, are checked in
+``tests/test_steppers.py``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pytest
 
 from boardpuzzles.book import steppers
 from boardpuzzles.book.stepper import Stepper, step_through, traced
-from boardpuzzles.book.tracing import STEP_LIMIT, listing_lines, shown_value, trace_call, variables_at
+from boardpuzzles.book.tracing import STEP_LIMIT, listing_lines, trace_call
 from boardpuzzles.distance.bfs import distance_grid
 from boardpuzzles.errors import BookError
 from boardpuzzles.hanoi.methods import circular_moves, move_tower
@@ -36,61 +37,8 @@ SETTINGS = [
 ]
 
 
-def bare_trace(function, *args, limit=STEP_LIMIT, **kwargs):
-    """The lines CPython runs in ``function``'s code (and the code inside it), with each frame's variables."""
-    codes, todo = set(), [function.__code__]
-    while todo:
-        code = todo.pop()
-        codes.add(code)
-        todo += [c for c in code.co_consts if hasattr(c, "co_code")]
-    events = []
-
-    def local(frame, event, arg):
-        if event in ("line", "return") and len(events) < limit:
-            events.append((frame.f_lineno, event, {k: shown_value(v) for k, v in frame.f_locals.items()
-                                                    if not k.startswith(".")}))
-        return local
-
-    def tracer(frame, event, arg):
-        return local if event == "call" and frame.f_code in codes else None
-
-    previous = sys.gettrace()
-    sys.settrace(tracer)
-    try:
-        value = function(*args, **kwargs)
-        if hasattr(value, "__next__"):
-            list(value)
-    except Exception:
-        pass
-    finally:
-        sys.settrace(previous)
-    return events
-
-
-def _squeezed(text: str) -> str:
-    return "".join(text.split()).replace("(", "").replace(")", "")
-
-
-CALLS = {
-    steppers.trace_offsets: lambda size, row, column: (try_offsets, (size, (row - 1, column - 1)), {}),
-    steppers.trace_warnsdorff: lambda size, row, column: (warnsdorff_walk, (size,), {"start": (row - 1, column - 1)}),
-    steppers.trace_circular: lambda disks: (circular_moves, (disks,), {}),
-}
-
-
-@pytest.mark.parametrize("tracer, setting", [s for s in SETTINGS if s[0] in CALLS],
-                         ids=lambda value: getattr(value, "__name__", None) or str(value))
-def test_each_step_is_the_line_python_ran_with_the_variables_it_had(tracer, setting):
-    trace = tracer(**setting)
-    function, args, kwargs = CALLS[tracer](**setting)
-    events = bare_trace(function, *args, **kwargs)
-    assert len(trace["steps"]) == len(events) > 10
-    source, first = __import__("inspect").getsourcelines(function)
-    for index, (step, (line, event, variables)) in enumerate(zip(trace["steps"], events)):
-        shown = trace["listing"][step["line"] - 1]
-        assert _squeezed(source[line - first]).startswith(_squeezed(shown)), (index, shown, source[line - first])
-        assert step.get("event", "line") == event
-        assert variables_at(trace, index) == variables, index
+# Each step against CPython's own trace (the line, the event, the variables, the call and the stack, and each
+# call's text) is checked in tests/test_steppers.py, for every tracer, against its reference_trace.
 
 
 def test_a_listing_line_is_found_for_every_line_a_function_runs():
