@@ -11,7 +11,7 @@ import pytest
 
 from boardpuzzles.board import format_square
 from boardpuzzles.book import steppers
-from boardpuzzles.book.controls import KIT, allowed_values, control_spec, widget_module
+from boardpuzzles.book.controls import KIT, allowed_values, control_spec, page_script, widget_module
 from boardpuzzles.book.explorer import Explorer
 from boardpuzzles.book.stepper import Stepper, step_through, stepper_css
 from boardpuzzles.errors import BookError
@@ -54,6 +54,23 @@ def test_a_file_that_imports_from_a_file_not_before_it_is_refused():
 def test_each_widget_module_runs_as_one_es_module():
     for module in MODULES.values():
         assert run_module(module, "console.log(typeof element, typeof setUp);") == "function function\n"
+
+
+#: The website's own classic script that takes its elements from the kit (book/_ext/knights_cells.py serves it so).
+CELLS = BOOK.parents[2] / "book" / "_static" / "live" / "cells.js"
+
+
+@node
+def test_the_page_script_is_the_kit_then_the_script_in_one_scope_that_declares_no_global():
+    script = page_script(CELLS.read_text(encoding="utf-8"))
+    assert not re.search(r"^export\b", script, re.M) and "function element(" in script
+    assert not re.search(r"\bfunction element\(", CELLS.read_text(encoding="utf-8")), \
+        "cells.js defines an element() of its own: the kit has the one"
+    # A classic script (Node compiles it as one: no module syntax), all in one function, so no global name.
+    assert script.startswith("(() => {\n") and script.endswith("\n})();\n")
+    done = subprocess.run(["node", "-e", f"new (require('vm').Script)({json.dumps(script)}); console.log('compiled');"],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.stdout == "compiled\n", done.stderr
 
 
 @node

@@ -472,9 +472,40 @@ def _on_doctree_resolved(app, doctree, docname):
                              format="html"))
 
 
+#: The page's script, under one of ``html_static_path``'s folders; the website gets it with the book's kit.
+CELLS_SCRIPT = Path("live") / "cells.js"
+
+
+def _write_with_the_kit(app, folder: Path) -> None:
+    """Write ``live/cells.js`` into ``folder`` with the book's JavaScript kit before it, in one scope
+    (:func:`boardpuzzles.book.controls.page_script`)."""
+    from boardpuzzles.book.controls import page_script
+
+    sources = [Path(app.confdir, static, CELLS_SCRIPT) for static in app.config.html_static_path]
+    source = next(path for path in sources if path.is_file())
+    (folder / CELLS_SCRIPT).parent.mkdir(parents=True, exist_ok=True)
+    (folder / CELLS_SCRIPT).write_text(page_script(source.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def _with_the_kit(app, config):
+    """Serve ``live/cells.js`` with the kit: written to a folder of its own, put last in ``html_static_path``,
+    so that it replaces the bare script when the static files are copied (and the pages' ``?v=`` is its)."""
+    folder = Path(app.outdir).parent / "knights_static"
+    _write_with_the_kit(app, folder)
+    config.html_static_path = [*config.html_static_path, str(folder)]
+
+
+def _kit_last(app, exception):
+    """Once the build is done (knights_pyodide copies the live folder again then), the script with the kit."""
+    if exception is None and app.builder.format == "html":
+        _write_with_the_kit(app, Path(app.outdir) / "_static")
+
+
 def setup(app):
     app.setup_extension("knights_pyodide")  # the page's Python
     # cells.js loads its own style sheet when it runs, so nothing of it holds back the first paint.
-    app.add_js_file("live/cells.js", loading_method="defer")
+    app.add_js_file(CELLS_SCRIPT.as_posix(), loading_method="defer")
+    app.connect("config-inited", _with_the_kit)
+    app.connect("build-finished", _kit_last, priority=900)  # after knights_pyodide's copy of the live folder
     app.connect("doctree-resolved", _on_doctree_resolved)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -2,7 +2,7 @@
 // window.knightsLive in place of the page's Python (runner.py's run_cell and run_statements).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument, evaluate } from "./fake_dom.mjs";
+import { FakeDocument, evaluatePageScript } from "./fake_dom.mjs";
 
 const SCRIPT = "book/_static/live/cells.js";
 const HERE = "http://site.test/_static/live/cells.js?v=1";
@@ -71,7 +71,7 @@ function chapter(cells, { code = {}, live = fakeLive(), protocol = "http:", pars
       explorer: "The explorer below works on this page; to change its code, [run it in Jupyter]" },
   });
   document.body.append(plan);
-  evaluate(SCRIPT, { window, document, location: { protocol }, URL, DOMParser: parser });
+  evaluatePageScript(SCRIPT, { window, document, location: { protocol }, URL, DOMParser: parser });
   const sheet = document.head.querySelector("link");
   if (sheet) sheet.dispatch("load");
   const cell = (index) => {
@@ -353,7 +353,7 @@ test("from a file, one note says to serve the site, and no cell gets buttons", (
 test("a page without the plan gets nothing but the logic", () => {
   const document = new FakeDocument();
   const window = {};
-  evaluate(SCRIPT, { window, document, location: { protocol: "http:" }, URL, DOMParser: undefined });
+  evaluatePageScript(SCRIPT, { window, document, location: { protocol: "http:" }, URL, DOMParser: undefined });
   assert.equal(document.head.children.length, 0);
   assert.equal(typeof window.knightsCells.outputParts, "function");
 });

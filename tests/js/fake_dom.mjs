@@ -17,6 +17,14 @@ export function evaluate(path, globals, tail = "") {
   return new Function(...names, `${source(path)}\n${tail}`)(...names.map((name) => globals[name]));
 }
 
+// Run a page's own classic script (book/_static/live/cells.js) as the website loads it: after the kit's
+// declarations, without their `export`, in one scope (boardpuzzles.book.controls.page_script builds the same).
+export function evaluatePageScript(path, globals, tail = "") {
+  const kit = source("src/boardpuzzles/book/kit.js").replace(/^export (?=(?:async )?(?:function|const|let|class)\b)/gm, "");
+  const names = Object.keys(globals);
+  return new Function(...names, `"use strict";\n${kit}\n${source(path)}\n${tail}`)(...names.map((name) => globals[name]));
+}
+
 class ClassList {
   constructor(element) { this.element = element; }
   get names() { return (this.element.getAttribute("class") || "").split(/\s+/).filter(Boolean); }

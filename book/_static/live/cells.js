@@ -18,6 +18,9 @@
 // runner (runner.py's run_cell and run_statements, through knightsLive.cell and knightsLive.statements);
 // an exercise's verdict (a last value with a boolean `passed`) comes back as its own field, "pass" or "fail".
 // The logic under the page's elements is window.knightsCells, for the tests (tests/js/cells.test.mjs).
+// Its elements are the book's one kit's (src/boardpuzzles/book/kit.js: `element`): the build puts the kit's
+// declarations and this script in one function scope (boardpuzzles.book.controls.page_script, run by
+// book/_ext/knights_cells.py), a classic script, since an ES module would not run from file://.
 (() => {
   "use strict";
   const CELL_TIMEOUT_MS = 5000; // a cell's own time limit: a loop that never ends stops after this
@@ -146,17 +149,6 @@
   const done = new Set(); // the chapter's statements that ran in this worker
   const ran = new Set(); // the cells the reader ran in this worker, as they stood
 
-  function element(tag, attributes = {}, ...children) {
-    const node = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) {
-      if (name === "class") node.className = value;
-      else if (name === "text") node.textContent = value;
-      else node.setAttribute(name, value);
-    }
-    node.append(...children);
-    return node;
-  }
-
   // --- each cell's controls -----------------------------------------------------------------
   function decorate(entry, number) {
     const cell = document.querySelector(`div.cell.kp-cell-${entry.index}`);
@@ -166,8 +158,10 @@
     input.classList.add("kp-runs");
     if (entry.state === "lacks") {
       const [before, words, after] = noteParts(lacksNote(entry.explorer && entry.lacks === "widgets" ? "explorer" : entry.lacks, plan.notes));
-      const link = element("a", { href: RUN_A_CHAPTER, text: words });
-      input.prepend(element("p", { class: "kp-run-note" }, before, ...(words ? [link, after] : [])));
+      const link = element("a", { href: RUN_A_CHAPTER }, words);
+      const runNote = element("p", { class: "kp-run-note" });
+      runNote.append(before, ...(words ? [link, after] : []));
+      input.prepend(runNote);
       bars.push(rove({ cell, own: words ? [link] : [] }));
       return;
     }
@@ -175,20 +169,20 @@
     const listing = pre.closest("div[class^='highlight']") || pre;
     const view = { entry, number, cell, input, listing, original, code: original, highlighted: pre.innerHTML };
     const label = `code cell ${number}`;
-    view.run = element("button", { type: "button", class: "kp-run-button", text: "Run" });
-    view.edit = element("button", { type: "button", "aria-pressed": "false", text: "Edit" });
+    view.run = element("button", { type: "button", class: "kp-run-button" }, "Run");
+    view.edit = element("button", { type: "button", "aria-pressed": "false" }, "Edit");
     // Reset shows once there is something to reset (an edit or a run): one Tab stop fewer per cell until then.
-    view.reset = element("button", { type: "button", text: "Reset", hidden: "" });
+    view.reset = element("button", { type: "button", hidden: "" }, "Reset");
     // A toolbar: one Tab stop, the arrow keys go on to its other buttons and to the cell's copy buttons.
-    const bar = element("div", { class: "kp-run-bar", role: "toolbar", "aria-label": label[0].toUpperCase() + label.slice(1) },
-      view.run, view.edit, view.reset);
+    const bar = element("div", { class: "kp-run-bar", role: "toolbar", "aria-label": label[0].toUpperCase() + label.slice(1) });
+    bar.append(view.run, view.edit, view.reset);
     view.own = [view.run, view.edit, view.reset];
     const id = `kp-code-${entry.index}`;
     view.box = element("textarea", { id, class: "kp-code", spellcheck: "false", autocapitalize: "off",
       autocomplete: "off", autocorrect: "off", wrap: "off", "aria-describedby": `${id}-keys` });
-    view.editor = element("div", { class: "kp-editor", hidden: "" },
-      element("label", { for: id, class: "kp-visually-hidden", text: `The code of ${label}` }), view.box,
-      element("p", { id: `${id}-keys`, class: "kp-keys", text: KEYS }));
+    view.editor = element("div", { class: "kp-editor", hidden: "" });
+    view.editor.append(element("label", { for: id, class: "kp-visually-hidden" }, `The code of ${label}`), view.box,
+      element("p", { id: `${id}-keys`, class: "kp-keys" }, KEYS));
     view.output = element("div", { class: "kp-run-output", "aria-live": "polite" });
     view.stored = cell.querySelector(".cell_output");
     input.prepend(bar);
@@ -308,7 +302,7 @@
   }
 
   function note(text, kind = "kp-out-note") {
-    return element("p", { class: kind, text });
+    return element("p", { class: kind }, text);
   }
 
   function run(view) {
@@ -350,7 +344,7 @@
     if (!reply) return;
     ran.add(view.entry.index);
     show(view, ...outputParts(reply.value, reply.error).map(([tag, kind, text]) => (tag === "picture"
-      ? picture(text) : element(tag, { class: kind, text }))));
+      ? picture(text) : element(tag, { class: kind }, text))));
   }
 
   // Wait for a request to the page's Python: {value} when it answered, {error} when Python raised (a
@@ -381,9 +375,9 @@
     const first = document.querySelector("div.cell .cell_input");
     if (location.protocol === "file:") {
       if (first) {
-        first.closest("div.cell").before(element("p", { class: "kp-run-file",
-          text: "To edit and run this page's code, serve the site over http (python -m http.server in its "
-            + "folder). Opened from a file, the page shows the outputs computed when it was built." }));
+        first.closest("div.cell").before(element("p", { class: "kp-run-file" },
+          "To edit and run this page's code, serve the site over http (python -m http.server in its "
+            + "folder). Opened from a file, the page shows the outputs computed when it was built."));
       }
       return;
     }

@@ -165,4 +165,37 @@ def widget_module(names: Sequence[str]) -> str:
     return "\n".join(parts)
 
 
-__all__ = ["CONTROL_LABELS", "KIT", "allowed_values", "control_label", "control_spec", "widget_module"]
+#: ``export`` before a declaration of the kit's, as it stands at the start of a line.
+_EXPORT = re.compile(r"^export (?=(?:async )?(?:function|const|let|class)\b)", re.M)
+
+
+def page_script(script: str) -> str:
+    """Return a classic script for the website's pages: the kit's declarations, then ``script``, in one scope.
+
+    A page's own script (``book/_static/live/cells.js``) cannot import the kit: an ES module does not run from
+    ``file://``, where the page must still say what works. So the build gives it the kit inside one function
+    scope, without ``export``, and the script uses the kit's names (``element``) as its own, as a widget's
+    module does (:func:`widget_module`). Nothing is added to the page's global names.
+
+    Parameters
+    ----------
+    script : str
+        The script's text.
+
+    Returns
+    -------
+    str
+        The classic script the page loads.
+
+    Examples
+    --------
+    >>> text = page_script('element("p");')
+    >>> text.startswith("(() => {") and "function element(" in text and "export " not in text
+    True
+    """
+    kit = _EXPORT.sub("", (_HERE / KIT).read_text(encoding="utf-8"))
+    return f'(() => {{\n"use strict";\n{kit}\n{script}\n}})();\n'
+
+
+__all__ = ["CONTROL_LABELS", "KIT", "allowed_values", "control_label", "control_spec", "page_script",
+           "widget_module"]
