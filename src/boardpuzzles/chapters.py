@@ -87,6 +87,28 @@ class StepperEntry:
 
 
 @dataclass(frozen=True)
+class PracticeEntry:
+    """One "Your turn" exercise of a chapter (:func:`boardpuzzles.book.practice.your_turn`), named by its letter.
+
+    Parameters
+    ----------
+    letter : str
+        The exercise's letter, a key of :data:`boardpuzzles.practice.EXERCISES` (``"Q"``).
+    further : bool
+        Whether the exercise is on the chapter's companion page, not on its page.
+
+    Examples
+    --------
+    >>> PracticeEntry("L", further=True).further
+    True
+    """
+
+    letter: str
+    _: KW_ONLY
+    further: bool = False
+
+
+@dataclass(frozen=True)
 class Chapter:
     """One chapter of the book and every piece of it that something outside its notebooks needs.
 
@@ -117,6 +139,8 @@ class Chapter:
         The modules of ``boardpuzzles.book`` that the page's Python (in the reader's browser) imports for
         the chapter: those its runnable cells import, and the tracers' module for a stepper. The solvers
         (every module outside ``boardpuzzles.book``) it always has.
+    practice : tuple of PracticeEntry
+        The chapter's "Your turn" exercises, in reading order (each a ``your_turn(letter)`` cell).
 
     Examples
     --------
@@ -139,9 +163,10 @@ class Chapter:
     explorers: tuple[ExplorerEntry, ...] = ()
     steppers: tuple[StepperEntry, ...] = ()
     imports: tuple[str, ...] = ()
-    # The pieces that later issues add to every chapter (a "Your turn" practice exercise, the teacher's
-    # edition) get a field here, keyword-only with a default until every chapter has one, and a check in
-    # tests/test_chapters.py (its PIECES), which then names a chapter that lacks it.
+    practice: tuple[PracticeEntry, ...] = ()
+    # The pieces that later issues add to every chapter (the teacher's edition) get a field here, keyword-only
+    # with a default until every chapter has one, and a check in tests/test_chapters.py (its PIECES), which then
+    # names a chapter that lacks it.
 
     @property
     def companion(self) -> str | None:
@@ -228,6 +253,7 @@ CHAPTERS: tuple[Chapter, ...] = (
         ),
         steppers=(StepperEntry("trace_offsets", {"size": 8, "row": 4, "column": 5}),),
         imports=(_LISTING, _STEPPERS),
+        practice=(PracticeEntry("M"), PracticeEntry("L", further=True)),
     ),
     Chapter(
         2, "02_fewest_moves", "The fewest moves", "seed003", "The article's program and the package's",
@@ -243,6 +269,7 @@ CHAPTERS: tuple[Chapter, ...] = (
         ),
         steppers=(StepperEntry("trace_distance", {"size": 5, "a": 1, "b": 2}),),
         imports=(_LISTING, _STEPPERS),
+        practice=(PracticeEntry("Q"),),
     ),
     Chapter(
         3, "03_backtracking_tour", "Every square once: the knight's tour by backtracking", "seed004", "The program",
@@ -258,6 +285,7 @@ CHAPTERS: tuple[Chapter, ...] = (
         ),
         steppers=(StepperEntry("trace_backtracking", {"size": 5, "row": 1, "column": 1}),),
         imports=(_STEPPERS,),
+        practice=(PracticeEntry("B"),),
     ),
     Chapter(
         4, "04_warnsdorff", "Look one step ahead: Warnsdorff's rule", "seed002", "The package's code",
@@ -271,6 +299,7 @@ CHAPTERS: tuple[Chapter, ...] = (
         ),
         steppers=(StepperEntry("trace_warnsdorff", {"size": 5, "row": 1, "column": 1}),),
         imports=(_LISTING, _STEPPERS),
+        practice=(PracticeEntry("W"),),
     ),
     Chapter(
         5, "05_hanoi", "Pegs in a circle: the Tower of Hanoi", "seed001", "The article's program and the package's",
@@ -286,6 +315,7 @@ CHAPTERS: tuple[Chapter, ...] = (
         steppers=(StepperEntry("trace_circular", {"disks": 3}),
                   StepperEntry("trace_recursive", {"disks": 3}, further=True)),
         imports=(_STEPPERS,),
+        practice=(PracticeEntry("H"),),
     ),
 )
 

@@ -4,7 +4,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FakeDocument, fakeModel, liveFailingOnce, runNext, withTimers } from "./fake_dom.mjs";
 import { squareText } from "../../src/boardpuzzles/book/kit.js";
-import stepper, { choicesFor, isJump, sceneText, stateAt, stepSentence } from "../../src/boardpuzzles/book/stepper.js";
+import stepper, { choicesFor, isJump, stateAt, stepSentence } from "../../src/boardpuzzles/book/stepper.js";
+import { sceneText } from "../../src/boardpuzzles/book/scene.js";
 
 // A made-up trace of a loop: line 2 runs twice, line 4 returns; one call, then a nested one.
 const TRACE = {

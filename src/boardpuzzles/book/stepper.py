@@ -91,7 +91,7 @@ def stepper_css() -> str:
     palette = "".join(f"  --kp-scene-{name.replace('_', '-')}: {PALETTE[name]};\n" for name in colours)
     return (explorer_css() + (_HERE / "stepper.css").read_text(encoding="utf-8")
             + "\n/* The scenes' colours: boardpuzzles.pictures.colours.PALETTE, the same in both modes. */\n"
-            + f".kp-stepper {{\n{palette}}}\n"
+            + f":is(.kp-stepper, .kp-practice) {{\n{palette}}}\n"
             + "/* The marks: boardpuzzles.book.steppers.MARKS. */\n" + marks_css())
 
 
@@ -112,7 +112,7 @@ class Stepper(BookWidget):
     Stepper of trace_circular(disks=1): 2 steps
     """
 
-    _esm = widget_module(["stepper.js"])
+    _esm = widget_module(["scene.js", "stepper.js"])
     _css = stepper_css()
     spec = traitlets.Dict().tag(sync=True)
     values = traitlets.Dict().tag(sync=True)
