@@ -5,8 +5,8 @@ package. For each chapter and each piece (:data:`PIECES`), a test fails naming t
 missing: a notebook, its place in the table of contents, its title, its source article, an explorer or a stepper
 the registry names but the notebook lacks (or one the notebook has that the registry does not name), a stepper's
 first setting or tracer, the exercise module or its place in the exercises' index, the gallery picture, the program
-section's heading, or a module the page's Python imports. A piece that later issues add to every chapter gets its
-check here, in :data:`PIECES`.
+section's heading, a module the page's Python imports, or a "Your turn" exercise. A piece that later issues add to
+every chapter gets its check here, in :data:`PIECES`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import yaml
 
 from boardpuzzles.book import steppers
 from boardpuzzles.book.explorer import render_source
-from boardpuzzles.chapters import CHAPTERS, Chapter, ExplorerEntry, StepperEntry, chapter_numbered
+from boardpuzzles.chapters import CHAPTERS, Chapter, ExplorerEntry, PracticeEntry, StepperEntry, chapter_numbered
 from boardpuzzles.errors import BookError, NumberError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -266,6 +266,33 @@ def check_program_section(chapter: Chapter) -> list[str]:
         f"book/{chapter.page}.ipynb has no heading {chapter.program_section!r}"]
 
 
+def check_practice(chapter: Chapter) -> list[str]:
+    """The chapter's "Your turn" exercises: one ``your_turn("X")`` cell each, on the page the registry says."""
+    from boardpuzzles.practice import EXERCISES
+
+    named = {(entry.letter, where(chapter, entry.further)) for entry in chapter.practice}
+    found = [(keyword_or_first(call), page) for page in chapter.notebooks for call in calls_of(page, "your_turn")]
+    problems = [f"book/{page}.ipynb has no your_turn({letter!r}), which the registry names"
+                for letter, page in sorted(named) if (letter, page) not in found]
+    problems += [f"book/{page}.ipynb has your_turn({letter!r}), which the registry does not name"
+                 for letter, page in found if (letter, page) not in named]
+    problems += [f"book/{page}.ipynb has your_turn({letter!r}) {found.count((letter, page))} times"
+                 for letter, page in sorted(set(found)) if found.count((letter, page)) > 1]
+    problems += [f"no exercise has the letter {entry.letter!r} (boardpuzzles.practice.EXERCISES)"
+                 for entry in chapter.practice if entry.letter not in EXERCISES]
+    if not chapter.practice:
+        problems.append("the registry names no practice exercise (Your turn) for it")
+    return problems
+
+
+def keyword_or_first(call: ast.Call):
+    """The first argument of a call, as a Python value (``your_turn("Q")``'s ``"Q"``)."""
+    try:
+        return ast.literal_eval(call.args[0]) if call.args else None
+    except ValueError:
+        return ast.unparse(call.args[0])
+
+
 def imports_needed(chapter: Chapter) -> set[str]:
     """The modules of boardpuzzles.book the page's Python imports for the chapter: those its cells import that the
     browser can have (knights_cells), and those each stepper's shipped code imports."""
@@ -301,6 +328,7 @@ PIECES = {
     "gallery picture": check_gallery,
     "program section": check_program_section,
     "page's imports": check_imports,
+    "practice": check_practice,
 }
 
 
@@ -379,6 +407,13 @@ BROKEN = [
     ("gallery picture", {"gallery": "queen"}, "book/index.ipynb does not write images/gallery-queen.png"),
     ("program section", {"program_section": "The program"},
      "book/01_knight_moves.ipynb has no heading 'The program'"),
+    ("practice", {"practice": ()}, "the registry names no practice exercise (Your turn) for it"),
+    ("practice", {"practice": (PracticeEntry("M"),)},
+     "book/01_knight_moves_further.ipynb has your_turn('L'), which the registry does not name"),
+    ("practice", {"practice": (PracticeEntry("M"), PracticeEntry("L"))},
+     "book/01_knight_moves.ipynb has no your_turn('L'), which the registry names"),
+    ("practice", {"practice": (PracticeEntry("M"), PracticeEntry("L", further=True), PracticeEntry("X"))},
+     "no exercise has the letter 'X'"),
     ("page's imports", {"imports": ()},
      "the page's Python imports boardpuzzles.book.listing, which the registry's imports lack"),
     ("page's imports", {"imports": ("boardpuzzles.book.listing", "boardpuzzles.book.steppers",

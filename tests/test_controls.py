@@ -116,7 +116,7 @@ def test_every_kind_of_mark_is_in_one_home_which_the_stepper_sends_and_styles():
             assert f"--kp-scene-{colour}: {PALETTE[mark['colour']]};" in css, kind
             assert re.search(rf"\.kp-mark-{kind} \{{[^}}]*var\(--kp-scene-{colour}\)", css), kind
     # nowhere else: the stepper's script and its own stylesheet name no kind of mark
-    script = (BOOK / "stepper.js").read_text(encoding="utf-8")
+    script = "".join((BOOK / name).read_text(encoding="utf-8") for name in ("stepper.js", "scene.js", "practice.js"))
     sheet = (BOOK / "stepper.css").read_text(encoding="utf-8")
     for kind in steppers.MARKS:
         assert not re.search(rf"""["'`]{kind}["'`]|kp-(mark|label)-{kind}\b""", script + sheet), kind

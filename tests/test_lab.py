@@ -36,6 +36,7 @@ from jupyter_client.kernelspec import KernelSpecManager
 from test_exercises import _checked_name, _exercise_cells, _in_process, _with_solution
 
 from boardpuzzles.book.explorer import STILL_NOTE
+from boardpuzzles.book.practice import PRACTICE_STILL_NOTE, PROGRESS_STILL_NOTE
 from boardpuzzles.book.stepper import STEPPER_STILL_NOTE
 
 REPO = Path(__file__).resolve().parents[1]
@@ -328,7 +329,8 @@ def _unevaluated(page, name: str) -> list[str]:
 
 #: What each kind of widget shows before its cell runs (its ``text/html``): the note above it, and what
 #: must follow the note, for a reader to see what the cell holds.
-STILL_KINDS = {STILL_NOTE: "explorer", STEPPER_STILL_NOTE: "stepper"}
+STILL_KINDS = {STILL_NOTE: "explorer", STEPPER_STILL_NOTE: "stepper", PRACTICE_STILL_NOTE: "practice",
+               PROGRESS_STILL_NOTE: "progress"}
 
 # Each still in the page: its note, whether it shows a picture (an image with its text alternative, or the
 # explorer's message), and the text of its listings.

@@ -44,6 +44,7 @@ LACKS = {
     "boardpuzzles.book.plotting": "matplotlib",
     "boardpuzzles.book.explorer": "widgets",
     "boardpuzzles.book.stepper": "stepper",
+    "boardpuzzles.book.practice": "practice",
     "anywidget": "widgets",
     "ipywidgets": "widgets",
     "traitlets": "widgets",
@@ -64,6 +65,7 @@ LACKS_NOTES = {
     "widgets": "The explorers below work on this page; to change this code, [run it in Jupyter]",
     "explorer": "The explorer below works on this page; to change its code, [run it in Jupyter]",
     "stepper": "The stepper below works on this page; to change its code, [run it in Jupyter]",
+    "practice": "The exercise below works on this page; to change its code, [run it in Jupyter]",
     "IPython": "Needs IPython: [run it in Jupyter]",
     "program": "Starts another program: [run it in Jupyter]",
     "results": "Reads the stored measurements: [run it in Jupyter]",
@@ -427,7 +429,7 @@ class Chapter:
             entry = {"index": index, "state": state}
             if state == "lacks":
                 entry["lacks"] = lacking
-                if lacking in ("widgets", "stepper") and cell.explorer:
+                if lacking in ("widgets", "stepper", "practice") and cell.explorer:
                     entry["explorer"] = True
             else:
                 entry["needs"] = [statement.id for statement in needed]

@@ -60,7 +60,7 @@ test("a wrong answer is refused with its reason; a set's square is marked once; 
   assert.equal(answer(game, "#9").text, "9 is not an answer to this step.", "an answer the step does not know");
   assert.equal(answer(game, first).verdict, "right");
   assert.equal(game.first, 0, "not at the first try: a wrong answer came before");
-  assert.deepEqual(shownScene(game).marks.at(-1), [...first.split(",").map(Number), "", "marked"]);
+  assert.deepEqual(shownScene(game, "marked").marks.at(-1), [...first.split(",").map(Number), "", "marked"]);
   assert.equal(answer(game, first).verdict, "again");
   assert.equal(rightKey(game), second, "show me: the one left");
   assert.equal(answer(game, rightKey(game), { shown: true }).verdict, "right");
@@ -106,7 +106,7 @@ test("progress: kept per exercise, summed per chapter; unreadable progress count
 // --- the widget on a fake page ---------------------------------------------------------------------------
 
 const SPEC = { kind: "exercise", letter: "Z", levels: ["3×3 board", "two disks"], name: "Your turn: mark squares",
-  new_words: "new board", chapter_letters: ["Z"],
+  new_words: "new board", chapter_letters: ["Z"], collected: "marked",
   marks: { piece: { words: "the piece on {at}", shape: "disc" }, on: { words: "jump {text} lands on {at}", shape: null },
     last: { words: "move {text} on {at}", shape: "disc" }, marked: { words: "{at} is marked", shape: "box" } } };
 

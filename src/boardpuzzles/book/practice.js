@@ -110,10 +110,11 @@ export function newGame(script) {
   return { script, index: 0, taken: [], missed: false, first: 0, answered: 0, scene: script.scene, done: false };
 }
 
-// The scene to draw now: the scene before the step, with the squares of a step to collect marked so far.
-export function shownScene(game) {
+// The scene to draw now: the scene before the step, with the squares of a step to collect marked so far, each by a
+// mark of the kind `kind` (the spec's `collected`: boardpuzzles.book.steppers.MARKS has every kind, in one home).
+export function shownScene(game, kind) {
   if (!game.taken.length || game.scene.pegs) return game.scene;
-  const marks = game.taken.filter((key) => /^\d+,\d+$/.test(key)).map((key) => [...key.split(",").map(Number), "", "marked"]);
+  const marks = game.taken.filter((key) => /^\d+,\d+$/.test(key)).map((key) => [...key.split(",").map(Number), "", kind]);
   return { ...game.scene, marks: [...(game.scene.marks || []), ...marks] };
 }
 
@@ -299,7 +300,7 @@ function practiceRender({ model, el }) {
     const script = game.script;
     const step = game.done ? null : script.steps[game.index];
     const kind = step ? step.kind : null;
-    board.replaceChildren(drawScene(shownScene(game), spec.marks));
+    board.replaceChildren(drawScene(shownScene(game, spec.collected), spec.marks));
     attachBoardView(board, boardModel); // a board: arrows and Enter; the pegs have none
     const phases = (script.phases || []).filter(([start]) => start <= game.index);
     phase.textContent = phases.length ? String(phases[phases.length - 1][1]).replace(/^\w+: /, "") : "";

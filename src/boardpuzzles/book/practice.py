@@ -52,6 +52,9 @@ WHAT = {
 #: The words of the button that deals another instance.
 NEW_WORDS = {"H": "new tower", "L": "new leaper"}
 
+#: The kind of mark (:data:`~boardpuzzles.book.steppers.MARKS`) on a square the reader has found of a set to collect.
+COLLECTED = "marked"
+
 #: The precomputed instances of a cell that names none: three of the smallest level.
 PRECOMPUTE = {1: 3}
 
@@ -104,12 +107,18 @@ class Practice(BookWidget):
         return text
 
     def still(self) -> str:
-        """What a notebook that has not run yet shows: one line."""
+        """What a notebook that has not run yet shows: a note, and what the exercise asks."""
         if self.spec.get("kind") == "progress":
-            return '<div class="kp-still"><p><em>Run this cell to see your progress.</em></p></div>'
+            return f'<div class="kp-still"><p><em>{PROGRESS_STILL_NOTE}</em></p></div>'
         first = self.scripts[0]["title"] if self.scripts else ""
-        return (f'<div class="kp-still"><p><em>Run this cell to practise: {html.escape(self.spec.get("name", ""))}'
-                f'.</em></p><p>{html.escape(first)}</p></div>')
+        return (f'<div class="kp-still"><p><em>{PRACTICE_STILL_NOTE}</em></p>'
+                f'<p>{html.escape(self.spec.get("name", ""))}. {html.escape(first)}</p></div>')
+
+
+#: The line a "Your turn" exercise shows where the notebook has not run yet.
+PRACTICE_STILL_NOTE = "Run this cell to practise, checked step by step:"
+#: The line the start page's progress table shows where the notebook has not run yet.
+PROGRESS_STILL_NOTE = "Run this cell to see your progress in the exercises."
 
 
 def _answer(widget: Practice, content: Mapping, buffers) -> None:
@@ -180,7 +189,7 @@ def your_turn(letter: str, *, precompute: Mapping[int, int] | None = None) -> Pr
         codes = codes[:1] or [random_code(letter, 1, 0)]
     spec = {"kind": "exercise", "letter": letter, "exercise": EXERCISES[letter], "levels": levels,
             "name": f"Your turn: {WHAT.get(letter, 'the exercise')}", "new_words": NEW_WORDS.get(letter, "new board"),
-            "chapter_letters": chapter_letters(letter),
+            "chapter_letters": chapter_letters(letter), "collected": COLLECTED,
             "marks": {kind: {"words": mark["words"], "shape": mark["shape"]} for kind, mark in MARKS.items()}}
     widget = Practice(spec=spec, scripts=[seal_code(code) for code in codes])
     if static:
@@ -210,5 +219,5 @@ def progress_table() -> Practice:
     return widget
 
 
-__all__ = ["NEW_WORDS", "PRECOMPUTE", "Practice", "WHAT", "chapter_letters", "practice_css", "progress_table",
-           "your_turn"]
+__all__ = ["COLLECTED", "NEW_WORDS", "PRACTICE_STILL_NOTE", "PRECOMPUTE", "PROGRESS_STILL_NOTE", "Practice", "WHAT",
+           "chapter_letters", "practice_css", "progress_table", "your_turn"]
