@@ -233,4 +233,4 @@ def deal(code: str) -> Script:
     return module.deal(code, level, Dice(code))
 
 
-__all__ = ["EXERCISES", "Script", "Step", "deal", "exercise_module", "Script", "Step", "format_square", "key_square", "square_key"]
+__all__ = ["EXERCISES", "Script", "Step", "deal", "exercise_module", "format_square", "key_square", "square_key"]

@@ -164,3 +164,34 @@ def random_code(letter: str, level: int, entropy: int) -> str:
     (True, 'B1-')
     """
     return make_code(letter, level, Dice(f"{letter}{level}/{entropy}").below(SEEDS))
+
+
+def require_level(level: int, levels: tuple[str, ...], code: str) -> int:
+    """Check that ``level`` is one of an exercise's ``levels`` (1-based) and return it.
+
+    Parameters
+    ----------
+    level : int
+        The level asked for.
+    levels : tuple of str
+        The exercise's levels, a line for each (its module's ``LEVELS``).
+    code : str
+        The instance's code, named in the message.
+
+    Raises
+    ------
+    OptionError
+        For a level the exercise does not have, naming it.
+
+    Examples
+    --------
+    >>> require_level(2, ("5×5 board", "8×8 board"), "M2-0000")
+    2
+    >>> require_level(3, ("5×5 board", "8×8 board"), "M3-0000")
+    Traceback (most recent call last):
+    ...
+    boardpuzzles.errors.OptionError: this exercise has levels 1 to 2, got level 3 in 'M3-0000'
+    """
+    if not (isinstance(level, int) and not isinstance(level, bool) and 1 <= level <= len(levels)):
+        raise OptionError(f"this exercise has levels 1 to {len(levels)}, got level {level!r} in {code!r}")
+    return level
