@@ -35,7 +35,9 @@ from boardpuzzles.wording import SQUARE_RULE
 #: :data:`boardpuzzles.pictures.colours.PALETTE`) and its label's (``"white"``, ``"ink"``: the page's words,
 #: or ``None``: the dark words of the squares). In turn: the piece, a jump's target on or off the board, the
 #: jump being tried, a square of the path and its last one, a square whose distance is known, one that waits
-#: in the queue, a candidate for the next move, and a square the reader has marked (a practice exercise).
+#: in the queue, and a candidate for the next move; and, for the Your turn exercises (:mod:`boardpuzzles.practice`),
+#: a square tried and taken back, a candidate of the last move with its onward count, and a square the reader has
+#: marked so far of a set to collect (the page adds it: :data:`boardpuzzles.book.practice.COLLECTED`).
 #: :mod:`boardpuzzles.book.stepper` sends it to the browser with each stepper, and makes the marks' styles from it.
 MARKS = {
     "piece": {"words": "the piece on {at}", "shape": "disc", "colour": "piece", "label": "white"},
@@ -48,6 +50,10 @@ MARKS = {
     "queued": {"words": "{at} is {text} moves away and waits in the queue", "shape": "box", "colour": "frontier",
                "label": None},
     "candidate": {"words": "{at} is a candidate", "shape": "box", "colour": "target", "label": None},
+    "undone": {"words": "{at} was tried as move {text} and taken back", "shape": "dashed", "colour": "undone",
+               "label": None},
+    "onward": {"words": "{at} was a candidate, with {text} onward squares", "shape": "box", "colour": "target",
+               "label": None},
     "marked": {"words": "{at} is marked", "shape": "box", "colour": "piece", "label": None},
 }
 
