@@ -243,7 +243,7 @@ function practiceRender({ model, el }) {
   const box = element("input", { id: boxId, type: "text", class: "kp-box", size: "8", autocomplete: "off",
     spellcheck: "false", placeholder: `${spec.letter}1-0000` });
   const open = element("button", { type: "button" }, "open");
-  codeRow.append(codeText, link, element("label", { for: boxId }, "code"), box, open);
+  codeRow.append(codeText, link, element("label", { for: boxId }, "another code"), box, open);
   const openTyped = () => { if (box.value.trim()) deal({ code: box.value.trim().toUpperCase() }); };
   open.addEventListener("click", openTyped);
   box.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); openTyped(); } });
@@ -253,7 +253,8 @@ function practiceRender({ model, el }) {
   const prompt = element("p", { class: "kp-practice-prompt" });
   const board = element("div", { class: "kp-picture kp-practice-board" });
   const boardHolder = element("div", { class: "kp-practice-scene" });
-  boardHolder.append(board);
+  const queue = element("p", { class: "kp-queue" }); // the queue, as the explorer and the stepper show it
+  boardHolder.append(board, queue);
   const answers = element("div", { class: "kp-practice-answers" });
   const numbers = element("div", { role: "group", "aria-label": "numbers", class: "kp-practice-numbers" });
   for (let number = 1; number <= 8; number += 1) {
@@ -302,6 +303,9 @@ function practiceRender({ model, el }) {
     const kind = step ? step.kind : null;
     board.replaceChildren(drawScene(shownScene(game, spec.collected), spec.marks));
     attachBoardView(board, boardModel); // a board: arrows and Enter; the pegs have none
+    const waiting = game.scene.queue;
+    queue.hidden = !waiting;
+    queue.textContent = waiting ? `queue: ${waiting.map(squareText).join(" ") || "empty"}` : "";
     const phases = (script.phases || []).filter(([start]) => start <= game.index);
     phase.textContent = phases.length ? String(phases[phases.length - 1][1]).replace(/^\w+: /, "") : "";
     prompt.textContent = step ? `Step ${game.index + 1} of ${script.steps.length}: ${step.prompt}` : "Done.";

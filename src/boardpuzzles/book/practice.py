@@ -55,8 +55,8 @@ NEW_WORDS = {"H": "new tower", "L": "new leaper"}
 #: The kind of mark (:data:`~boardpuzzles.book.steppers.MARKS`) on a square the reader has found of a set to collect.
 COLLECTED = "marked"
 
-#: The precomputed instances of a cell that names none: three of the smallest level.
-PRECOMPUTE = {1: 3}
+#: The precomputed instances of a cell that names none: three of the smallest level, two of the next.
+PRECOMPUTE = {1: 3, 2: 2}
 
 
 def practice_css() -> str:
