@@ -148,7 +148,7 @@ def test_a_link_opens_its_instance_stored_or_dealt_by_the_page_s_python(browser,
         expect(widget).to_have_attribute("data-code", stored)
         expect(widget.locator(".kp-practice-title")).to_have_text(deal(stored).title)
         link = widget.get_by_role("link", name="link to this exercise")
-        assert link.get_attribute("href") == f"?yourturn={stored}#kp-your-turn-{letter}"
+        assert link.get_attribute("href") == f"?yourturn={stored}#your-turn"
         visit.page.goto(f"{site_url}/{PAGES[letter]}?yourturn={dealt}", wait_until="load")
         widget = visit.page.locator(f'.kp-practice[data-letter="{letter}"]')
         visit.page.evaluate("() => window.knightsWidgets.loadAll()")

@@ -106,12 +106,12 @@ test("progress: kept per exercise, summed per chapter; unreadable progress count
 // --- the widget on a fake page ---------------------------------------------------------------------------
 
 const SPEC = { kind: "exercise", letter: "Z", levels: ["3×3 board", "two disks"], name: "Your turn: mark squares",
-  new_words: "new board", chapter_letters: ["Z"], collected: "marked",
+  new_words: "new board", chapter_letters: ["Z"], collected: "marked", anchor: "your-turn",
   marks: { piece: { words: "the piece on {at}", shape: "disc" }, on: { words: "jump {text} lands on {at}", shape: null },
     last: { words: "move {text} on {at}", shape: "disc" }, marked: { words: "{at} is marked", shape: "box" } } };
 
 // Unsealing takes a few turns of the event loop (a decompression stream): wait for it.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 async function mount(state = {}, { live, storage = memoryStorage() } = {}) {
   globalThis.document = new FakeDocument();
@@ -120,9 +120,12 @@ async function mount(state = {}, { live, storage = memoryStorage() } = {}) {
   const model = fakeModel({ mode: "static", spec: SPEC, scripts: [VECTORS.sealed, VECTORS.pegs], ...state });
   model.send = (content) => (model.sent ||= []).push(content);
   practice.render({ model, el });
-  await settle();
   const root = el.querySelector(".kp-practice");
-  const button = (name) => root.querySelectorAll("button").find((b) => (b.getAttribute("aria-label") || b.textContent) === name);
+  for (let waited = 0; !root.dataset.code && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+  // a button's name: its aria-label, or its words without those hidden from a screen reader
+  const named = (b) => b.getAttribute("aria-label") || b.ownText + b.childNodes.map((node) => (typeof node === "string"
+    ? node : node.getAttribute("aria-hidden") === "true" ? "" : node.textContent)).join("");
+  const button = (name) => root.querySelectorAll("button").find((b) => named(b) === name);
   return { el, root, model, button, storage, text: (selector) => root.querySelector(selector).textContent };
 }
 
@@ -133,7 +136,7 @@ test("the widget: a region named Your turn, the first stored instance, its code 
   assert.equal(view.root.dataset.code, "Z1-7K4Q");
   assert.equal(view.text(".kp-practice-title"), VECTORS.unsealed.title);
   assert.equal(view.text(".kp-practice-code-text"), "code Z1-7K4Q");
-  assert.equal(view.root.querySelector(".kp-practice-link").getAttribute("href"), "?yourturn=Z1-7K4Q#kp-your-turn-Z");
+  assert.equal(view.root.querySelector(".kp-practice-link").getAttribute("href"), "?yourturn=Z1-7K4Q#your-turn");
   assert.equal(view.button("level 1: 3×3 board").getAttribute("aria-pressed"), "true");
   assert.match(view.text(".kp-practice-prompt"), /^Step 1 of 4: Mark both squares\.$/);
   assert.equal(view.text(".kp-practice-phase"), "Mark.");

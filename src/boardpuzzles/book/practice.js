@@ -244,6 +244,7 @@ function practiceRender({ model, el }) {
     spellcheck: "false", placeholder: `${spec.letter}1-0000` });
   const open = element("button", { type: "button" }, "open");
   codeRow.append(codeText, link, element("label", { for: boxId }, "another code"), box, open);
+  link.hidden = model.get("mode") !== "static"; // in a kernel the notebook's own address is not a page's
   const openTyped = () => { if (box.value.trim()) deal({ code: box.value.trim().toUpperCase() }); };
   open.addEventListener("click", openTyped);
   box.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); openTyped(); } });
@@ -264,8 +265,10 @@ function practiceRender({ model, el }) {
   }
   const moves = element("div", { role: "group", "aria-label": "moves", class: "kp-practice-moves" });
   for (const [from, to] of PRACTICE_MOVES) {
-    const button = element("button", { type: "button", "aria-label": `from peg ${from} to peg ${to}` });
-    button.append(`${from} `, element("span", { "aria-hidden": "true" }, "→"), ` ${to}`);
+    // named "from peg 1 to peg 2" by its own words (some hidden), shown "1 → 2"
+    const button = element("button", { type: "button" });
+    button.append(element("span", { class: "kp-said" }, "from peg "), String(from),
+      element("span", { "aria-hidden": "true" }, " → "), element("span", { class: "kp-said" }, " to peg "), String(to));
     button.addEventListener("click", () => give(`${from}>${to}`));
     moves.append(button);
   }
@@ -321,7 +324,8 @@ function practiceRender({ model, el }) {
     root.dataset.code = script.code;
     title.textContent = script.title;
     codeText.textContent = `code ${script.code}`;
-    link.setAttribute("href", `?yourturn=${encodeURIComponent(script.code)}#kp-your-turn-${spec.letter}`);
+    // the section's heading: the page opens there, so that this widget, near the screen, loads at once
+    link.setAttribute("href", `?yourturn=${encodeURIComponent(script.code)}#${spec.anchor}`);
     levelButtons.forEach((button, k) => button.setAttribute("aria-pressed", String(k + 1 === level)));
     buttons.replaceChildren(...(script.buttons || []).map((key) => {
       const button = element("button", { type: "button" }, keyText(key));

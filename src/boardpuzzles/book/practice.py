@@ -52,6 +52,9 @@ WHAT = {
 #: The words of the button that deals another instance.
 NEW_WORDS = {"H": "new tower", "L": "new leaper"}
 
+#: The anchor of the section a link to an instance opens: the id the book gives the heading "Your turn".
+ANCHOR = "your-turn"
+
 #: The kind of mark (:data:`~boardpuzzles.book.steppers.MARKS`) on a square the reader has found of a set to collect.
 COLLECTED = "marked"
 
@@ -189,7 +192,7 @@ def your_turn(letter: str, *, precompute: Mapping[int, int] | None = None) -> Pr
         codes = codes[:1] or [random_code(letter, 1, 0)]
     spec = {"kind": "exercise", "letter": letter, "exercise": EXERCISES[letter], "levels": levels,
             "name": f"Your turn: {WHAT.get(letter, 'the exercise')}", "new_words": NEW_WORDS.get(letter, "new board"),
-            "chapter_letters": chapter_letters(letter), "collected": COLLECTED,
+            "chapter_letters": chapter_letters(letter), "collected": COLLECTED, "anchor": ANCHOR,
             "marks": {kind: {"words": mark["words"], "shape": mark["shape"]} for kind, mark in MARKS.items()}}
     widget = Practice(spec=spec, scripts=[seal_code(code) for code in codes])
     if static:
@@ -219,5 +222,5 @@ def progress_table() -> Practice:
     return widget
 
 
-__all__ = ["COLLECTED", "NEW_WORDS", "PRACTICE_STILL_NOTE", "PRECOMPUTE", "PROGRESS_STILL_NOTE", "Practice", "WHAT",
+__all__ = ["ANCHOR", "COLLECTED", "NEW_WORDS", "PRACTICE_STILL_NOTE", "PRECOMPUTE", "PROGRESS_STILL_NOTE", "Practice", "WHAT",
            "chapter_letters", "practice_css", "progress_table", "your_turn"]
