@@ -10,6 +10,7 @@ a test here fails when it is no longer what Python writes.
 from __future__ import annotations
 
 import json
+import shutil
 import types
 from pathlib import Path
 
@@ -209,6 +210,28 @@ def test_a_kernel_seals_what_its_front_end_asks_for(fake_exercise, monkeypatch):
     assert sent[1]["answer"] == "2" and sent[1]["sealed"]["code"] == random_code("Z", 1, 9)
     assert sent[2] == {"answer": "3", "error": "exercise Z has levels 1 to 2, got level 9 in 'Z9-0000'"}
     assert len(sent) == 3
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the bridge runs the widget's front end in Node")
+def test_in_a_kernel_the_front_end_asks_the_widget_s_python_for_each_new_instance(fake_exercise, monkeypatch, tmp_path):
+    """The real front end (the widget's _esm, under Node) and the real Python widget, with the messages between them
+    carried as a widget manager would (tests/js/kernel_bridge.mjs, as for the program stepper)."""
+    from test_stepper_kernel import Kernel
+
+    monkeypatch.delenv("BOARDPUZZLES_STATIC_SITE", raising=False)
+    run = Kernel(your_turn("Z"), tmp_path)
+    try:
+        assert run.order({"wait": 300})["code"] == random_code("Z", 1, 0), "the stored first instance plays at once"
+        run.order({"click": "level 2: two disks"})  # the kernel stores no instance of level 2: its Python deals one
+        assert run.order({"wait": 300})["code"].startswith("Z2-") and run.view["note"] == ""
+        run.order({"type": ["code", "z1-0007"]})
+        run.order({"click": "open"})
+        assert run.order({"wait": 300})["code"] == "Z1-0007"
+        run.order({"type": ["code", "Z7-0000"]})
+        run.order({"click": "open"})
+        assert run.order({"wait": 300})["note"] == "exercise Z has levels 1 to 2, got level 7 in 'Z7-0000'"
+    finally:
+        run.close()
 
 
 def test_the_progress_table_names_every_chapter_and_its_exercises(monkeypatch):

@@ -12,7 +12,8 @@
 //   {"state": {...}}                  render the widget with this state (the first line)
 //   {"kernel": MESSAGE}               a message from the kernel: {"method": "update", "state": {...}} or "custom"
 //   {"type": [NAME, VALUE]}           the reader types VALUE in the box of setting NAME (and leaves the box)
-//   {"click": LABEL}                  the reader presses the button whose aria-label is LABEL
+//   {"click": LABEL}                  the reader presses the button whose aria-label (or else text) is LABEL
+//   {"wait": MS}                      nothing, for MS milliseconds (a widget that unpacks what the kernel sent)
 // The answer: {"sent": [the messages for the kernel], "view": what the reader sees now}.
 import { isDeepStrictEqual } from "node:util";
 import { createInterface } from "node:readline";
@@ -61,7 +62,8 @@ function view() {
     (box) => [box.id.replace(/^kp-/, "").replace(/-[a-z0-9]+$/, ""), box.value]));
   const variables = root.querySelectorAll(".kp-vars tbody tr").map(
     (row) => [row.querySelector("th").textContent, row.querySelector("td").getAttribute("title")]);
-  return { boxes, note: text(".kp-note"), caption: text(".kp-vars caption"), variables, of: text(".kp-of"),
+  return { code: root.dataset.code ?? null, boxes, note: text(".kp-note"), caption: text(".kp-vars caption"), variables,
+    of: text(".kp-of"),
     step: root.querySelector(".kp-player input")?.value ?? null, listing: root.querySelectorAll(".kp-line").length };
 }
 
@@ -87,7 +89,10 @@ for await (const line of lines) {
     box.value = String(value);
     box.dispatch("change");
   } else if (order.click) {
-    root.querySelectorAll("button").find((button) => button.getAttribute("aria-label") === order.click).click();
+    root.querySelectorAll("button").find((button) => (button.getAttribute("aria-label") || button.textContent) ===
+      order.click).click();
+  } else if (order.wait) {
+    await new Promise((resolve) => setTimeout(resolve, order.wait));
   }
   await new Promise((resolve) => setTimeout(resolve, 0));
   process.stdout.write(JSON.stringify({ sent: sent.splice(0), view: view() }) + "\n");

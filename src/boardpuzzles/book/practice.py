@@ -222,5 +222,5 @@ def progress_table() -> Practice:
     return widget
 
 
-__all__ = ["ANCHOR", "COLLECTED", "NEW_WORDS", "PRACTICE_STILL_NOTE", "PRECOMPUTE", "PROGRESS_STILL_NOTE", "Practice", "WHAT",
-           "chapter_letters", "practice_css", "progress_table", "your_turn"]
+__all__ = ["ANCHOR", "COLLECTED", "NEW_WORDS", "PRACTICE_STILL_NOTE", "PRECOMPUTE", "PROGRESS_STILL_NOTE", "Practice",
+           "WHAT", "chapter_letters", "practice_css", "progress_table", "your_turn"]
