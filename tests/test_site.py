@@ -182,8 +182,10 @@ def test_every_control_changes_what_is_shown(visits, path):
     page = visits[path].page
     explorers = page.locator(".kp-explorer")
     steppers = page.locator(".kp-stepper")  # tests/test_stepper_browser.py works their controls
-    assert explorers.count() + steppers.count() == len(page.locator(f'script[type="{VIEW_TYPE}"]').all()), (
-        f"{path}: every widget of a chapter is an explorer or a program stepper")
+    practice = page.locator(".kp-practice")  # and tests/test_practice_browser.py the Your turn exercises'
+    assert explorers.count() + steppers.count() + practice.count() == len(
+        page.locator(f'script[type="{VIEW_TYPE}"]').all()), (
+        f"{path}: every widget of a chapter is an explorer, a program stepper or a Your turn exercise")
     for index in range(explorers.count()):
         explorer = explorers.nth(index)
         explorer.scroll_into_view_if_needed()
