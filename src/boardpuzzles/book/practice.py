@@ -56,7 +56,7 @@ NEW_WORDS = {"H": "new tower", "L": "new leaper"}
 ANCHOR = "your-turn"
 
 #: The kind of mark (:data:`~boardpuzzles.book.steppers.MARKS`) on a square the reader has found of a set to collect.
-COLLECTED = "marked"
+COLLECTED = "reached"
 
 #: The precomputed instances of a cell that names none: three of the smallest level, two of the next.
 PRECOMPUTE = {1: 3, 2: 2}

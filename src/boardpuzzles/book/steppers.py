@@ -36,9 +36,10 @@ from boardpuzzles.wording import SQUARE_RULE
 #: or ``None``: the dark words of the squares). In turn: the piece, a jump's target on or off the board, the
 #: jump being tried, a square of the path and its last one, a square whose distance is known, one that waits
 #: in the queue, and a candidate for the next move; and, for the Your turn exercises (:mod:`boardpuzzles.practice`),
-#: a square tried and taken back, a candidate of the last move with its onward count, and a square the reader has
-#: marked so far of a set to collect (the page adds it: :data:`boardpuzzles.book.practice.COLLECTED`).
-#: :mod:`boardpuzzles.book.stepper` sends it to the browser with each stepper, and makes the marks' styles from it.
+#: a square tried and taken back, a candidate of the last move with its onward count, and a square the piece
+#: reaches (also each square the reader has found so far of a set to collect:
+#: :data:`boardpuzzles.book.practice.COLLECTED`). :mod:`boardpuzzles.book.stepper` sends it to the browser with each
+#: stepper, and makes the marks' styles from it.
 MARKS = {
     "piece": {"words": "the piece on {at}", "shape": "disc", "colour": "piece", "label": "white"},
     "on": {"words": "jump {text} lands on {at}", "shape": None, "colour": None, "label": None},
@@ -54,7 +55,7 @@ MARKS = {
                "label": None},
     "onward": {"words": "{at} was a candidate, with {text} onward squares", "shape": "box", "colour": "target",
                "label": None},
-    "marked": {"words": "{at} is marked", "shape": "box", "colour": "piece", "label": None},
+    "reached": {"words": "the piece reaches {at}", "shape": "disc", "colour": "target", "label": "white"},
 }
 
 #: The kinds of mark on a board scene, in :data:`MARKS`' order.

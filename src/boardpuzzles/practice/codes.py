@@ -124,15 +124,15 @@ class Dice:
         digest = hashlib.sha256(self._seed + b"/" + str(self._counter).encode()).digest()
         return int.from_bytes(digest[:8], "big")
 
-    def below(self, n: int) -> int:
-        """A whole number from 0 to ``n - 1``, each equally likely."""
-        if n < 1:
-            raise OptionError(f"dice need at least one outcome, got {n}")
-        limit = (1 << 64) - (1 << 64) % n
+    def below(self, count: int) -> int:
+        """A whole number from 0 to ``count - 1``, each equally likely."""
+        if count < 1:
+            raise OptionError(f"dice need at least one outcome, got {count}")
+        limit = (1 << 64) - (1 << 64) % count
         while True:
             value = self._next64()
             if value < limit:
-                return value % n
+                return value % count
 
     def pick(self, items):
         """One of ``items`` (a sequence), each equally likely."""
