@@ -13,6 +13,7 @@ from boardpuzzles.board import format_square
 from boardpuzzles.book import steppers
 from boardpuzzles.book.controls import KIT, allowed_values, control_spec, page_script, widget_module
 from boardpuzzles.book.explorer import Explorer
+from boardpuzzles.book.practice import Practice
 from boardpuzzles.book.stepper import Stepper, step_through, stepper_css
 from boardpuzzles.errors import BookError
 from boardpuzzles.pictures.colours import PALETTE
@@ -123,13 +124,14 @@ def test_every_kind_of_mark_is_in_one_home_which_the_stepper_sends_and_styles():
     assert "lands off the board" not in script and "waits in the queue" not in script, "the words are the spec's"
 
 
-WIDGETS = {"boardpuzzles.book.explorer.Explorer": Explorer, "boardpuzzles.book.stepper.Stepper": Stepper}
+WIDGETS = {"boardpuzzles.book.explorer.Explorer": Explorer, "boardpuzzles.book.stepper.Stepper": Stepper,
+           "boardpuzzles.book.practice.Practice": Practice}
 
 
 CHAPTERS = Path(__file__).resolve().parents[1] / "book"
 
 
-@pytest.mark.parametrize("chapter", sorted(path.name for path in CHAPTERS.glob("0[1-9]_*.ipynb")))
+@pytest.mark.parametrize("chapter", [*sorted(path.name for path in CHAPTERS.glob("0[1-9]_*.ipynb")), "index.ipynb"])
 def test_the_chapters_store_the_modules_and_styles_the_widgets_have_now(chapter):
     """The website runs the module and stylesheet stored in a chapter's widget state, which nbval does not compare:
     after a change to the widgets' JavaScript or CSS, ``make notebooks`` stores them again."""

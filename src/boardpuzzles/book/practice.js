@@ -140,7 +140,7 @@ export function answer(game, key, { shown = false } = {}) {
   if (step.collect) {
     game.taken.push(key);
     const left = step.right.length - game.taken.length;
-    if (left > 0) return { verdict: "right", text: `${keyText(key)}: right; ${left} more to find.`, stepDone: false };
+    if (left > 0) return { verdict: "right", text: `${keyText(key)}; ${left} more to find.`, stepDone: false };
   }
   game.taken = [];
   game.scene = step.scene;
@@ -240,7 +240,7 @@ function practiceRender({ model, el }) {
   const codeText = element("span", { class: "kp-practice-code-text" });
   const link = element("a", { class: "kp-practice-link" }, "link to this exercise");
   const boxId = `kp-code-${spec.letter}-${Math.random().toString(36).slice(2, 8)}`;
-  const box = element("input", { id: boxId, type: "text", class: "kp-box", size: "8", autocomplete: "off",
+  const box = element("input", { id: boxId, type: "text", class: "kp-box", size: "8",
     spellcheck: "false", placeholder: `${spec.letter}1-0000` });
   const open = element("button", { type: "button" }, "open");
   codeRow.append(codeText, link, element("label", { for: boxId }, "another code"), box, open);

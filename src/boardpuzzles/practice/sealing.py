@@ -52,6 +52,21 @@ def _imul(a: int, b: int) -> int:
     return (a * b) & _MASK
 
 
+def _utf16_units(text: str):
+    """The text's UTF-16 code units, as JavaScript's ``charCodeAt`` reads them (a character past U+FFFF is two).
+
+    Worked out here rather than by the ``utf-16`` codec, which the page's trimmed Python does not carry.
+    """
+    for char in text:
+        point = ord(char)
+        if point < 0x10000:
+            yield point
+        else:
+            point -= 0x10000
+            yield 0xD800 + (point >> 10)
+            yield 0xDC00 + (point & 0x3FF)
+
+
 def digest(text: str) -> int:
     """A 53-bit hash of ``text``, the same number as ``digest`` in the page's ``practice.js``.
 
@@ -75,9 +90,7 @@ def digest(text: str) -> int:
     (True, True, True)
     """
     h1, h2 = 0xDEADBEEF, 0x41C6CE57
-    units = text.encode("utf-16-le")
-    for k in range(0, len(units), 2):
-        unit = units[k] | units[k + 1] << 8
+    for unit in _utf16_units(text):
         h1 = _imul(h1 ^ unit, 2654435761)
         h2 = _imul(h2 ^ unit, 1597334677)
     h1 = _imul(h1 ^ (h1 >> 16), 2246822507) ^ _imul(h2 ^ (h2 >> 13), 3266489909)
