@@ -49,7 +49,7 @@ MARKS = {
     "queued": {"words": "{at} is {text} moves away and waits in the queue", "shape": "box", "colour": "frontier",
                "label": None},
     "candidate": {"words": "{at} is a candidate", "shape": "box", "colour": "target", "label": None},
-    "reached": {"words": "the piece reaches {at}", "shape": "disc", "colour": "target", "label": "white"},
+    "reached": {"words": "the piece reaches {at}", "shape": "box", "colour": "target", "label": None},
 }
 
 #: The kinds of mark on a board scene, in :data:`MARKS`' order.
