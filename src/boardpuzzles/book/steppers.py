@@ -55,7 +55,7 @@ MARKS = {
                "label": None},
     "onward": {"words": "{at} was a candidate, with {text} onward squares", "shape": "box", "colour": "target",
                "label": None},
-    "reached": {"words": "the piece reaches {at}", "shape": "disc", "colour": "target", "label": "white"},
+    "reached": {"words": "the piece reaches {at}", "shape": "box", "colour": "target", "label": None},
 }
 
 #: The kinds of mark on a board scene, in :data:`MARKS`' order.

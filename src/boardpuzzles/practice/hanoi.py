@@ -20,7 +20,7 @@ from __future__ import annotations
 from boardpuzzles.hanoi.checks import PEGS, Move, State
 from boardpuzzles.hanoi.formulas import minimum_moves
 from boardpuzzles.hanoi.methods import circular_moves
-from boardpuzzles.hanoi.rules import apply_move, initial_state
+from boardpuzzles.hanoi.rules import apply_move, initial_state, replay_moves
 from boardpuzzles.practice import Script, Step
 from boardpuzzles.practice.codes import Dice, require_level
 
@@ -57,9 +57,9 @@ def move_key(move: Move) -> str:
     return f"{source + 1}>{target + 1}"
 
 
-def _pegs_scene(state: State, disks: int, moving: int | None) -> dict:
+def _pegs_scene(state: State, moving: int | None) -> dict:
     """The pegs as the stepper draws them (bottom disk first), with the disk that moved last."""
-    return {"pegs": [list(peg) for peg in state], "disks": disks, "moving": moving}
+    return {"pegs": [list(peg) for peg in state], "disks": sum(map(len, state)), "moving": moving}
 
 
 def _next_peg(peg: int, direction: str) -> int:
@@ -87,6 +87,18 @@ def _why_not(state: State, key: str, step: int, direction: str, last: int | None
     # (a move of another disk is legal only once the tower has left peg 1, so some disk has moved before it)
     return (f"{said} would move disk {disk}: disk 1 moves on every other move, and disk {last} has just moved, "
             "so now disk 1 moves.")
+
+
+def _move_step(state: State, move: Move, step: int, total: int, direction: str, last: int | None) -> Step:
+    """The reader's move ``step`` (1-based) of ``total``, from ``state``: the method's move, and why not each other."""
+    disk, source, target = move
+    right = move_key(move)
+    wrong = {key: _why_not(state, key, step, direction, last) for key in MOVE_KEYS if key != right}
+    said = f"Disk {disk} moves from peg {source + 1} to peg {target + 1}."
+    if step == total:
+        said += f" The whole tower stands on peg {target + 1}: the game is over."
+    return Step(f"Move {step} of {total}: which move does the circular method make?", frozenset({right}), wrong,
+                said, _pegs_scene(apply_move(state, move), disk))
 
 
 def deal(code: str, level: int, dice: Dice) -> Script:
@@ -124,24 +136,10 @@ def deal(code: str, level: int, dice: Dice) -> Script:
     total = minimum_moves(disks)
     made = dice.below(total - FEWEST_MOVES + 1)
     count = min(total - made, FEWEST_MOVES + dice.below(MOST_MOVES - FEWEST_MOVES + 1))
-    state = initial_state(disks)
-    for move in moves[:made]:
-        state = apply_move(state, move)
-    last = moves[made - 1][0] if made else None
-    scene = _pegs_scene(state, disks, last)
-    steps = []
-    for index in range(made, made + count):
-        move = moves[index]
-        disk, source, target = move
-        right = move_key(move)
-        wrong = {key: _why_not(state, key, index + 1, direction, last) for key in MOVE_KEYS if key != right}
-        state = apply_move(state, move)
-        said = f"Disk {disk} moves from peg {source + 1} to peg {target + 1}."
-        if index + 1 == total:
-            said += f" The whole tower stands on peg {target + 1}: the game is over."
-        steps.append(Step(f"Move {index + 1} of {total}: which move does the circular method make?",
-                          frozenset({right}), wrong, said, _pegs_scene(state, disks, disk)))
-        last = disk
+    states = [initial_state(disks), *replay_moves(initial_state(disks), moves)]  # the state before each move
+    disk_of = [None] + [disk for disk, _, _ in moves]  # the disk moved last, before each move
+    steps = [_move_step(states[k], moves[k], k + 1, total, direction, disk_of[k]) for k in range(made, made + count)]
+    scene = _pegs_scene(states[made], disk_of[made])
     tower = f"A tower of {disks} disks started on peg 1, going {direction}"
     title = (f"{tower}; {made} of its {total} moves are made. Make the next {count} by the circular method."
              if made else f"{tower}. Make its {count} moves by the circular method.")

@@ -102,6 +102,33 @@ def _board_scene(size: int, start: Square, targets: list[Square], numbers: dict[
     return {"board": size, "margin": 0, "marks": marks}
 
 
+def _marking_step(size: int, start: Square, leaper: tuple[int, int], targets: list[Square]) -> Step:
+    """Phase 1: mark every square the piece reaches; any other square of the board is refused, with why."""
+    piece, at = _piece(leaper), format_square(start)
+    wrong = {square_key(square): _not_a_jump(square, start, leaper)
+             for square in all_squares(size) if square != start and square not in targets}
+    wrong[square_key(start)] = f"{at} is where {piece} stands: a jump always leaves it."
+    reached = ", ".join(format_square(target) for target in targets)
+    return Step(f"Mark every square {piece} on {at} can jump to.", frozenset(map(square_key, targets)), wrong,
+                f"{piece.capitalize()} on {at} reaches {_plural(len(targets), 'square')}: {reached}.",
+                _board_scene(size, start, targets, {}), collect=True)
+
+
+def _number_step(size: int, start: Square, numbered: tuple, target: Square, scene: dict) -> Step:
+    """Phase 2: the number of the jump to ``target``; every other number is refused with where its jump goes."""
+    number = numbered.index((target[0] - start[0], target[1] - start[1])) + 1
+    wrong = {}
+    for k, offset in enumerate(numbered, 1):
+        goes = (start[0] + offset[0], start[1] + offset[1])
+        text = format_square(goes).replace("-", "\N{MINUS SIGN}")  # a true minus, as chapter 1 writes it
+        to = f"to {text}" if on_board(size, goes) else f"to {text}, off the board"
+        wrong[f"#{k}"] = f"Jump {k} goes {steps_in_words(offset)}, {to}, not to {format_square(target)}."
+    del wrong[f"#{number}"]
+    return Step(f"Which number is the jump to {format_square(target)}?", frozenset({f"#{number}"}), wrong,
+                f"The jump to {format_square(target)} is jump {number}: {steps_in_words(numbered[number - 1])}.",
+                scene)
+
+
 def start_squares(size: int, leaper: tuple[int, int]) -> list[Square]:
     """The squares an exercise may start from: those with at least two jumps, so both phases ask something.
 
@@ -153,36 +180,16 @@ def jump_script(size: int, start: Square, leaper: tuple[int, int], dice: Dice, c
     True
     """
     offsets = leaper_offsets(*leaper)
-    numbered = clockwise_offsets(offsets)
-    piece = _piece(leaper)
+    numbered, piece, at = clockwise_offsets(offsets), _piece(leaper), format_square(start)
     targets = knight_targets(size, start, offsets=offsets)
-    numbers = {(start[0] + d_row, start[1] + d_col): k for k, (d_row, d_col) in enumerate(numbered, 1)}
-    at = format_square(start)
-    where = f"{piece} on {at}"
-    wrong = {square_key(square): _not_a_jump(square, start, leaper)
-             for square in all_squares(size) if square != start and square not in targets}
-    wrong[square_key(start)] = f"{at} is where {piece} stands: a jump always leaves it."
-    reached = ", ".join(format_square(target) for target in targets)
-    steps = [Step(f"Mark every square {where} can jump to.", frozenset(square_key(t) for t in targets), wrong,
-                  f"{where.capitalize()} reaches {_plural(len(targets), 'square')}: {reached}.",
-                  _board_scene(size, start, targets, {}), collect=True)]
+    steps = [_marking_step(size, start, leaper, targets)]
     named: dict[Square, int] = {}
     for target in dice.shuffled(targets):
-        number = numbers[target]
-        refused = {}
-        for k, offset in enumerate(numbered, 1):
-            if k != number:
-                goes = (start[0] + offset[0], start[1] + offset[1])
-                text = format_square(goes).replace("-", "\N{MINUS SIGN}")  # a true minus, as chapter 1 writes it
-                to = f"to {text}" if on_board(size, goes) else f"to {text}, off the board"
-                refused[f"#{k}"] = f"Jump {k} goes {steps_in_words(offset)}, {to}, not to {format_square(target)}."
-        named[target] = number
-        steps.append(Step(f"Which number is the jump to {format_square(target)}?", frozenset({f"#{number}"}),
-                          refused, f"The jump to {format_square(target)} is jump {number}: "
-                          f"{steps_in_words(numbered[number - 1])}.", _board_scene(size, start, targets, named)))
+        named[target] = numbered.index((target[0] - start[0], target[1] - start[1])) + 1
+        steps.append(_number_step(size, start, numbered, target, _board_scene(size, start, targets, named)))
     rule = f"jump 1 goes {steps_in_words(numbered[0])}, then clockwise"
-    return Script(code, EXERCISES[code[0]], level, f"{where.capitalize()} of the {size}×{size} board.", "squares",
-                  _board_scene(size, start, [], {}), tuple(steps),
+    return Script(code, EXERCISES[code[0]], level, f"{piece.capitalize()} on {at} of the {size}×{size} board.",
+                  "squares", _board_scene(size, start, [], {}), tuple(steps),
                   phases=((0, f"squares: Mark every square {piece} reaches from {at}."),
                           (1, f"numbers: Name each jump by its number: {rule}.")))
 
