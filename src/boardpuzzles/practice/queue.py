@@ -180,6 +180,8 @@ def deal(code: str, level: int, dice: Dice) -> Script:
         if not queue:
             said += " The queue is empty: the search is over."
         steps.append(Step(prompt, frozenset({NONE}), wrong, said, _scene(size, distance, queue, here)))
+    order = ", ".join(offset_text(offset) for offset in leaper_offsets(a, b))
     title = (f"Breadth-first search of the {piece} on the {size}×{size} board from {format_square(start)}: "
-             "take each square from the queue, then add the squares it reaches first.")
+             "take each square from the queue, then add the squares it reaches first. Its jumps are tried in the "
+             f"order of their offsets (rows, columns): {order}.")
     return Script(code, "queue", level, title, "squares", _scene(size, {start: 0}, [start], None), tuple(steps))

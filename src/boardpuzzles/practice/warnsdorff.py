@@ -148,5 +148,5 @@ def deal(code: str, level: int, dice: Dice) -> Script:
         steps.append(Step(prompt.format(at=here, move=len(walk), next=len(walk) + 1), frozenset({STUCK}),
                           _reasons(size, walk, {}, None), said, _scene(size, walk, {})))
     title = (f"Warnsdorff's rule from {format_square(start)} on the {size}×{size} board: pick each next square, "
-             "to the end of the walk.")
+             f"to the end of the walk. Of equal onward counts, the first in {ORDER_WORDS} wins.")
     return Script(code, "warnsdorff", level, title, "squares", _scene(size, [start], {}), tuple(steps))
