@@ -52,7 +52,7 @@ def _reasons(size: int, path: list[Square], tried: list[Square], placed: Square 
     jumps = _jump_numbers(here)
     wrong = {}
     if placed is not None:
-        wrong[BACK] = (f"Back is not the move: the knight is not stuck. {format_square(placed)}, a jump from {at}, "
+        wrong[BACK] = (f"Back is not the answer: the knight is not stuck. {format_square(placed)}, a jump from {at}, "
                        "is still free and not tried yet.")
     for square in all_squares(size):
         if square == placed:

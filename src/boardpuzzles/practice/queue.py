@@ -66,8 +66,8 @@ def _scene(size: int, distance: dict[Square, int], queue: list[Square], ring: Sq
 
 def _leave_reasons(size: int, front: Square, queue: list[Square], distance: dict[Square, int]) -> dict[str, str]:
     """Why every square but the front, and "none", is refused as the square that leaves the queue next."""
-    wrong = {NONE: f"The queue is not empty: it holds {count_of(len(queue), 'square')}, and the search goes on "
-                   "until it is."}
+    wrong = {NONE: f"None is not the answer: the queue still holds {count_of(len(queue), 'square')}, and the "
+                   "search goes on until it is empty."}
     for square in all_squares(size):
         if square == front:
             continue
@@ -87,8 +87,8 @@ def _join_reasons(size: int, piece: tuple[int, int], here: Square, joining: Squa
     name, offsets = _piece_name(*piece), leaper_offsets(*piece)
     jumps = knight_targets(size, here, offsets=offsets)
     order = {(here[0] + d_row, here[1] + d_col): (d_row, d_col) for d_row, d_col in offsets}
-    wrong = {} if joining is None else {NONE: f"Not yet: a jump from {format_square(here)} still lands on a "
-                                              "square not reached yet."}
+    wrong = {} if joining is None else {NONE: f"None is not the answer yet: a jump from {format_square(here)} "
+                                              "still lands on a square not reached before."}
     for square in all_squares(size):
         if square == joining:
             continue
