@@ -7,7 +7,7 @@ one at a time and in the order the piece's jumps are tried, the squares that joi
 square reached so far with its distance, the queue, and a ring round the square whose jumps are tried.
 
 Every step has one right answer: a square's key (``"2,3"``) or the button ``"none"``. The button is offered at
-every step; at a step where a square leaves the queue it is refused ("the queue is not empty").
+every step; at a step where a square leaves the queue it is refused ("the queue still holds ...").
 
 >>> script = deal("Q1-0000", 1, Dice("Q1-0000"))
 >>> script.steps[0].prompt
