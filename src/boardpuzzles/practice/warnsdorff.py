@@ -136,7 +136,8 @@ def deal(code: str, level: int, dice: Dice) -> Script:
         others = {square: count for square, count in candidates.items() if square != picked}
         tie = fewest in others.values()
         said = (f"The knight jumps to {format_square(picked)}, move {move + 1}: {_onward(fewest)}, the fewest"
-                + (", and the first of the tie in the article's order." if tie else "."))
+                + (", and the first of the tie in the article's order." if tie else ".")
+                + (" Every square is visited: the walk is a tour." if move + 1 == size * size else ""))
         steps.append(Step(prompt.format(at=format_square(path[-1]), move=move, next=move + 1),
                           frozenset({square_key(picked)}), _reasons(size, path, candidates, picked), said,
                           _scene(size, walk[:move + 1], others)))
