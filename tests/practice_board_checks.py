@@ -31,6 +31,8 @@ def check_script(script: Script, letter: str, level: int, buttons: set[str]) -> 
         for answer, reason in step.wrong.items():
             if answer in squares:
                 assert format_square(key_square(answer)) in reason, (answer, reason)
+            else:  # a button, named as the page names it
+                assert reason.lower().startswith(f"{answer} is not the"), (answer, reason)
             assert reason.endswith(".") and (reason[0].isupper() or reason[0] == "("), reason
         assert step.said and step.prompt
     assert deal(script.code) == script  # the same instance again

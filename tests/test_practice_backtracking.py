@@ -79,6 +79,16 @@ def test_many_instances_of_each_level_are_the_package_s_search(level):
     assert len({script.title for script in scripts}) > 10  # the dice deal different instances
 
 
+@NO_COVER
+@pytest.mark.parametrize("level", LEVELS)
+def test_from_every_start_the_search_runs_past_the_level_s_steps_and_gets_stuck_on_the_way(level):
+    """Whichever square the dice pick, the script has all its steps and at least one take-back."""
+    size, count = SIZES[level]
+    for start in all_squares(size):
+        events = search_events(size, limit=count + 1, start=start)
+        assert len(events) == count + 1 and any(event.kind == "undo" for event in events), start
+
+
 def test_the_reasons_speak_the_chapter_s_words():
     script = deal("B1-0000")
     reasons = [reason for step in script.steps for reason in step.wrong.values()]

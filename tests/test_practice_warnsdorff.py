@@ -86,8 +86,10 @@ def test_many_instances_of_each_level_are_the_package_s_walk(level):
 
 
 def test_walks_end_in_tours_and_in_dead_ends():
-    ends = {answer_of(deal(code).steps[-1]) == "stuck" for code in codes("W", 1, 12)}
-    assert ends == {True, False}
+    last = [deal(code).steps[-1] for code in codes("W", 1, 12)]
+    assert {answer_of(step) == "stuck" for step in last} == {True, False}
+    for step in last:
+        assert step.said.endswith("the walk is a tour.") != (answer_of(step) == "stuck"), step.said
 
 
 def test_the_scene_never_shows_a_count_of_the_next_candidates():

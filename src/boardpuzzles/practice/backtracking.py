@@ -52,7 +52,7 @@ def _reasons(size: int, path: list[Square], tried: list[Square], placed: Square 
     jumps = _jump_numbers(here)
     wrong = {}
     if placed is not None:
-        wrong[BACK] = (f"Back is not the move: the knight is not stuck. {format_square(placed)}, a jump from {at}, "
+        wrong[BACK] = (f"Back is not the answer: the knight is not stuck. {format_square(placed)}, a jump from {at}, "
                        "is still free and not tried yet.")
     for square in all_squares(size):
         if square == placed:
@@ -133,6 +133,7 @@ def deal(code: str, level: int, dice: Dice) -> Script:
             said = (f"The knight is stuck on {format_square(here)}: move {move} is taken back, and the search "
                     f"tries the next jump from {format_square(path[-1])}, move {move - 1}.")
         steps.append(Step(prompt, frozenset({right}), wrong, said, _scene(size, path, tried[-1])))
-    title = (f"The backtracking search from {format_square(start)} on the {size}×{size} board, in the article's "
-             f"order: its first {len(steps)} steps after move 1, each a move or a take-back.")
+    title = (f"The backtracking search from {format_square(start)} on the {size}×{size} board: its first "
+             f"{len(steps)} steps after move 1, each a move or a take-back. The jumps are tried in the article's "
+             "order: jump 1 two rows down and one column right, then the others anticlockwise.")
     return Script(code, "backtracking", level, title, "squares", _scene(size, [start], []), tuple(steps))

@@ -7,7 +7,7 @@ one at a time and in the order the piece's jumps are tried, the squares that joi
 square reached so far with its distance, the queue, and a ring round the square whose jumps are tried.
 
 Every step has one right answer: a square's key (``"2,3"``) or the button ``"none"``. The button is offered at
-every step; at a step where a square leaves the queue it is refused ("the queue is not empty").
+every step; at a step where a square leaves the queue it is refused ("the queue still holds ...").
 
 >>> script = deal("Q1-0000", 1, Dice("Q1-0000"))
 >>> script.steps[0].prompt
@@ -66,8 +66,8 @@ def _scene(size: int, distance: dict[Square, int], queue: list[Square], ring: Sq
 
 def _leave_reasons(size: int, front: Square, queue: list[Square], distance: dict[Square, int]) -> dict[str, str]:
     """Why every square but the front, and "none", is refused as the square that leaves the queue next."""
-    wrong = {NONE: f"The queue is not empty: it holds {count_of(len(queue), 'square')}, and the search goes on "
-                   "until it is."}
+    wrong = {NONE: f"None is not the answer: the queue still holds {count_of(len(queue), 'square')}, and the "
+                   "search goes on until it is empty."}
     for square in all_squares(size):
         if square == front:
             continue
@@ -87,8 +87,8 @@ def _join_reasons(size: int, piece: tuple[int, int], here: Square, joining: Squa
     name, offsets = _piece_name(*piece), leaper_offsets(*piece)
     jumps = knight_targets(size, here, offsets=offsets)
     order = {(here[0] + d_row, here[1] + d_col): (d_row, d_col) for d_row, d_col in offsets}
-    wrong = {} if joining is None else {NONE: f"Not yet: a jump from {format_square(here)} still lands on a "
-                                              "square not reached yet."}
+    wrong = {} if joining is None else {NONE: f"None is not the answer yet: a jump from {format_square(here)} "
+                                              "still lands on a square not reached before."}
     for square in all_squares(size):
         if square == joining:
             continue
@@ -180,6 +180,8 @@ def deal(code: str, level: int, dice: Dice) -> Script:
         if not queue:
             said += " The queue is empty: the search is over."
         steps.append(Step(prompt, frozenset({NONE}), wrong, said, _scene(size, distance, queue, here)))
+    order = ", ".join(offset_text(offset) for offset in leaper_offsets(a, b))
     title = (f"Breadth-first search of the {piece} on the {size}×{size} board from {format_square(start)}: "
-             "take each square from the queue, then add the squares it reaches first.")
+             "take each square from the queue, then add the squares it reaches first. Its jumps are tried in the "
+             f"order of their offsets (rows, columns): {order}.")
     return Script(code, "queue", level, title, "squares", _scene(size, {start: 0}, [start], None), tuple(steps))

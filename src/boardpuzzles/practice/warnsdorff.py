@@ -136,7 +136,8 @@ def deal(code: str, level: int, dice: Dice) -> Script:
         others = {square: count for square, count in candidates.items() if square != picked}
         tie = fewest in others.values()
         said = (f"The knight jumps to {format_square(picked)}, move {move + 1}: {_onward(fewest)}, the fewest"
-                + (", and the first of the tie in the article's order." if tie else "."))
+                + (", and the first of the tie in the article's order." if tie else ".")
+                + (" Every square is visited: the walk is a tour." if move + 1 == size * size else ""))
         steps.append(Step(prompt.format(at=format_square(path[-1]), move=move, next=move + 1),
                           frozenset({square_key(picked)}), _reasons(size, path, candidates, picked), said,
                           _scene(size, walk[:move + 1], others)))
@@ -148,5 +149,5 @@ def deal(code: str, level: int, dice: Dice) -> Script:
         steps.append(Step(prompt.format(at=here, move=len(walk), next=len(walk) + 1), frozenset({STUCK}),
                           _reasons(size, walk, {}, None), said, _scene(size, walk, {})))
     title = (f"Warnsdorff's rule from {format_square(start)} on the {size}×{size} board: pick each next square, "
-             "to the end of the walk.")
+             f"to the end of the walk. Of equal onward counts, the first in {ORDER_WORDS} wins.")
     return Script(code, "warnsdorff", level, title, "squares", _scene(size, [start], {}), tuple(steps))
