@@ -39,7 +39,7 @@ from boardpuzzles.practice import EXERCISES, exercise_module
 from boardpuzzles.practice.codes import random_code
 from boardpuzzles.practice.sealing import seal_code, seal_new, unseal
 
-#: What the reader does in each exercise: the region's name is "Your turn: " and these words.
+#: The words that say what the reader does in each exercise, after "Your turn" in the region's name.
 WHAT = {
     "M": "mark every square the knight reaches, then name each jump",
     "L": "mark every square the leaper reaches, then name each jump",
@@ -52,13 +52,13 @@ WHAT = {
 #: The words of the button that deals another instance.
 NEW_WORDS = {"H": "new tower", "L": "new leaper"}
 
-#: The anchor of the section a link to an instance opens: the id the book gives the heading "Your turn".
+#: The id the book gives the heading "Your turn", where a link to an instance opens the page.
 ANCHOR = "your-turn"
 
 #: The kind of mark (:data:`~boardpuzzles.book.steppers.MARKS`) on a square the reader has found of a set to collect.
 COLLECTED = "reached"
 
-#: The precomputed instances of a cell that names none: three of the smallest level, two of the next.
+#: How many instances of each level the website stores for a cell that names none (three, then two).
 PRECOMPUTE = {1: 3, 2: 2}
 
 
