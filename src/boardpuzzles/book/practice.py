@@ -141,6 +141,11 @@ def _answer(widget: Practice, content: Mapping, buffers) -> None:
 def chapter_letters(letter: str) -> list[str]:
     """The exercise letters of the chapter whose registry entry names ``letter`` (just ``[letter]`` if none does).
 
+    Parameters
+    ----------
+    letter : str
+        An exercise's letter.
+
     Examples
     --------
     >>> chapter_letters("L")

@@ -101,6 +101,13 @@ def digest(text: str) -> int:
 def base36(number: int) -> str:
     """A whole number in base 36, as JavaScript's ``number.toString(36)`` writes it.
 
+    Parameters
+    ----------
+    number : int
+        A whole number, 0 or more.
+
+    Examples
+    --------
     >>> base36(0), base36(35), base36(36 * 36)
     ('0', 'z', '100')
     """
@@ -135,6 +142,15 @@ def answer_hash(salt: str, index: int, key: str) -> str:
 def keystream(salt: str, length: int) -> bytes:
     """``length`` bytes made from the salt: block ``k`` is the low 32 bits of ``digest("salt/k")``, low byte first.
 
+    Parameters
+    ----------
+    salt : str
+        The sealed script's salt.
+    length : int
+        How many bytes.
+
+    Examples
+    --------
     >>> keystream("s", 6)[:4] == (digest("s/0") & 0xFFFFFFFF).to_bytes(4, "little")
     True
     """
@@ -152,6 +168,13 @@ def _mix(data: bytes, salt: str) -> bytes:
 def answer_kind(key: str) -> str:
     """What an answer key is: ``"squares"``, ``"numbers"``, ``"moves"``, or ``"buttons"`` (a word, ``"back"``).
 
+    Parameters
+    ----------
+    key : str
+        An answer key (:mod:`boardpuzzles.practice`).
+
+    Examples
+    --------
     >>> [answer_kind(key) for key in ("2,3", "#4", "1>3", "back")]
     ['squares', 'numbers', 'moves', 'buttons']
     """
@@ -203,6 +226,15 @@ def scene_change(before: dict, after: dict) -> dict:
 def apply_change(before: dict, change: dict) -> dict:
     """The scene that ``change`` (:func:`scene_change`) makes of ``before``.
 
+    Parameters
+    ----------
+    before : dict
+        A scene (the steppers' format).
+    change : dict
+        Its change to the next scene, as :func:`scene_change` writes it.
+
+    Examples
+    --------
     >>> apply_change({"pegs": [[2, 1], [], []], "disks": 2}, {"set": {"pegs": [[2], [1], []]}})
     {'pegs': [[2], [1], []], 'disks': 2}
     """
