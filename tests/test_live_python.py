@@ -27,7 +27,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from test_widget_bundle import serve
+from test_widget_bundle import serve, wait_for_widgets
 
 from boardpuzzles import knight_targets, robust_tour
 from boardpuzzles.chapters import CHAPTERS
@@ -367,6 +367,13 @@ def test_nothing_went_wrong_and_nothing_left_the_site(live):
 
 
 #: Marks the page as holding an element that computes with the page's Python, as an explorer does.
+MARK_AN_EXPLORER = """document.addEventListener("DOMContentLoaded", () => {
+  const mark = document.createElement("div");
+  mark.setAttribute("data-knights-live", "");
+  (document.querySelector("article") || document.body).append(mark);
+});"""
+
+
 @in_browser
 def test_a_page_nobody_touches_never_starts_python_and_a_touched_control_does(browser, site_url):
     """Python (14 MB) starts when a reader touches a control that may need it, never on a page only read."""
@@ -374,14 +381,16 @@ def test_a_page_nobody_touches_never_starts_python_and_a_touched_control_does(br
     try:
         visit.open(PLAIN_PAGE, autostart=True)
         visit.open(CHAPTER, autostart=True)
-        visit.page.locator(".kp-explorer input[type=range]").first.wait_for()
+        assert wait_for_widgets(visit.page) == "ready"  # every widget loaded, as when the reader scrolls to it
+        slider = visit.page.locator(".kp-explorer input[type=range]").first
         visit.page.mouse.wheel(0, 600)  # reading: scrolling, a press on the prose
         visit.page.locator("article p").first.click()
         visit.page.wait_for_timeout(6000)  # twice the old idle delay
         assert visit.page.evaluate("knightsLive.status") == "off"
         assert not any("/_static/live/worker.js" in url or "pyodide" in url for url in visit.requested), (
             [url for url in visit.requested if "live" in url or "pyodide" in url])
-        visit.page.locator(".kp-explorer input[type=range]").first.focus()  # a Tab to it starts nothing either
+        slider.scroll_into_view_if_needed()
+        slider.focus()  # a Tab to it starts nothing either
         assert visit.page.evaluate("knightsLive.status") == "off"
         visit.page.keyboard.press("ArrowRight")  # a precomputed setting: Python starts now for the next one
         visit.page.wait_for_function("knightsLive.status !== 'off'", timeout=15000)

@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
+from conftest import PYTHON_WHEN_ASKED
 from test_widget_bundle import SITE, VIEW_TYPE, check_the_api, check_the_icons, pages_with_widgets, wait_for_widgets
 
 from boardpuzzles.chapters import CHAPTERS, chapter_numbered
@@ -44,6 +45,7 @@ class PageVisit:
         self.errors: list[str] = []
         self.failed: list[str] = []
         self.page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        self.page.add_init_script(PYTHON_WHEN_ASKED)
         host = urlparse(site_url).netloc
         self.page.route("**/*", lambda route: self._route(route, host))
         self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(msg.text))
@@ -225,6 +227,7 @@ def companions() -> list[str]:
 def phone_visits(browser, site_url):
     def open_page(path: str):
         page = browser.new_page(viewport={"width": PHONE, "height": 800})
+        page.add_init_script(PYTHON_WHEN_ASKED)
         page.goto(f"{site_url}/{path}", wait_until="load")
         if VIEW_TYPE in (SITE / path).read_text(encoding="utf-8"):
             assert wait_for_widgets(page) == "ready", f"the widgets of {path} did not render at {PHONE} px"
