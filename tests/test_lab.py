@@ -11,9 +11,10 @@ the code listings, no unknown directive, no raw citation key, the website's theo
 numbers, no console error and no request to another host, and that opening marks nothing modified.
 Then, on each chapter's page (a companion's cells run in a kernel under nbval, and in the page's Python in
 test_run_cells.py; its widgets are the same explorers and steppers), they run all cells with a live kernel
-(not the website's precomputed mode), check that no error and no raw markup is left, answer a question, run each coding exercise as it stands (a stub, told
-what fails) and with the chapter's solution (every check passes), and move the first live control
-to the end of its range and check that its picture changes. They need the built website (``make book``).
+(not the website's precomputed mode), check that no error and no raw markup is left, answer a question, run
+each coding exercise as it stands (a stub, told what fails) and with the chapter's solution (every check
+passes), and move the first live control to the end of its range and check that its picture changes. They need
+the built website (``make book``).
 """
 
 from __future__ import annotations

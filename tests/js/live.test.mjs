@@ -250,7 +250,10 @@ test("Python starts when a reader touches a control that may ask for it, never o
   assert.equal(explorer.workers.length, 0, "a press on the prose starts nothing");
   const control = explorer.document.createElement("input");
   explorer.document.querySelector("[data-knights-live]").append(control);
-  control.dispatch("keydown");
+  control.dispatch("keydown", { key: "Tab" });
+  await settle();
+  assert.equal(explorer.workers.length, 0, "a Tab passing through an explorer starts nothing");
+  control.dispatch("keydown", { key: "ArrowRight" });
   for (let k = 0; k < 400 && explorer.workers.length === 0; k++) await new Promise((resolve) => setTimeout(resolve, 5));
   assert.equal(explorer.workers.length, 1, "a key in an explorer starts Python");
   await explorer.live.ready;

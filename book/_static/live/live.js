@@ -341,8 +341,12 @@
   const TOUCHED = `${EXPLORERS}, .kp-practice, .kp-run-bar, .kp-runs`;
   const TOUCHES = ["pointerdown", "keydown", "input", "change"];
 
+  // Keys that only move the focus on, or change nothing: Tab through a page is reading it.
+  const PASSING = new Set(["Tab", "Shift", "Control", "Alt", "Meta", "Escape"]);
+
   function onTouch(event) {
     if (started || typeof event.target?.closest !== "function" || !event.target.closest(TOUCHED)) return;
+    if (event.type === "keydown" && PASSING.has(event.key)) return;
     TOUCHES.forEach((kind) => document.removeEventListener(kind, onTouch, true));
     start();
   }
