@@ -35,9 +35,10 @@ from boardpuzzles.wording import SQUARE_RULE
 #: :data:`boardpuzzles.pictures.colours.PALETTE`) and its label's (``"white"``, ``"ink"``: the page's words,
 #: or ``None``: the dark words of the squares). In turn: the piece, a jump's target on or off the board, the
 #: jump being tried, a square of the path and its last one, a square whose distance is known, one that waits
-#: in the queue, a candidate for the next move, and a square the piece reaches (the Your turn exercises of
-#: :mod:`boardpuzzles.practice`). :mod:`boardpuzzles.book.stepper` sends it to the browser
-#: with each stepper, and makes the marks' styles from it.
+#: in the queue, and a candidate for the next move; and, for the Your turn exercises (:mod:`boardpuzzles.practice`),
+#: a square the piece reaches, a square tried and taken back, and a candidate of the last move with its onward
+#: count. :mod:`boardpuzzles.book.stepper` sends it to the browser with each stepper, and makes the marks' styles
+#: from it.
 MARKS = {
     "piece": {"words": "the piece on {at}", "shape": "disc", "colour": "piece", "label": "white"},
     "on": {"words": "jump {text} lands on {at}", "shape": None, "colour": None, "label": None},
@@ -50,6 +51,10 @@ MARKS = {
                "label": None},
     "candidate": {"words": "{at} is a candidate", "shape": "box", "colour": "target", "label": None},
     "reached": {"words": "the piece reaches {at}", "shape": "box", "colour": "target", "label": None},
+    "undone": {"words": "{at} was tried as move {text} and taken back", "shape": "dashed", "colour": "undone",
+               "label": None},
+    "onward": {"words": "{at} was a candidate, with {text} onward squares", "shape": "box", "colour": "target",
+               "label": None},
 }
 
 #: The kinds of mark on a board scene, in :data:`MARKS`' order.
