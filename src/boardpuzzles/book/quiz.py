@@ -237,8 +237,9 @@ def vary(ask: Callable[..., dict], params: Sequence, *, draw: Callable | None = 
         question = ask(*args)
         if len(variants) < MAX_VARIANTS and all(v["question"] != question["question"] for v in variants):
             variants.append(question)
-    if len({v["type"] for v in variants}) > 1:
-        raise BookError(f"vary({ask.__name__}) asks different kinds of question: {sorted({v['type'] for v in variants})}")
+    kinds = sorted({v["type"] for v in variants})
+    if len(kinds) > 1:
+        raise BookError(f"vary({ask.__name__}) asks different kinds of question: {kinds}")
     return {"type": "variants", "variants": variants, "live": None if draw is None else _live_code(ask, draw)}
 
 
@@ -249,7 +250,8 @@ def _live_code(ask: Callable, draw: Callable) -> dict:
     name = f"_kp_another_{ask.__name__}"
     wrapper = (f"def {name}(seed):\n    import json\n    import random\n\n"
                f"    return json.dumps({ask.__name__}(*{draw.__name__}(random.Random(seed))), ensure_ascii=False)\n")
-    return {"code": f"{render_source(ask)}\n\n{render_source(draw)}\n\n{wrapper}", "call": name}
+    parts = (render_source(ask), render_source(draw), wrapper)
+    return {"code": "\n\n\n".join(part.strip() for part in parts) + "\n", "call": name}
 
 
 def check_yourself(questions: Sequence[dict]) -> None:
