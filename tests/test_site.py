@@ -313,7 +313,9 @@ def test_a_phone_never_scrolls_sideways(phone_visits, path):
 # its answers sealed in data-kp-question (no right answer in plain text), and the book's quiz script
 # (boardpuzzles/book/quiz.js) builds its form; the right answer is found as the script checks one, by its hash.
 QUESTIONS = """() => Array.from(document.querySelectorAll('.kp-question')).map((question, index) => {
-    const data = JSON.parse(question.dataset.kpQuestion);
+    const first = JSON.parse(question.dataset.kpQuestion);
+    const legend = question.querySelector('legend');  // after Another one, the version it shows
+    const data = [first, ...(first.variants || [])].find(v => legend && v.question === legend.textContent) || first;
     const form = question.querySelector('form') !== null;
     const right = (answer) => knightsQuiz.tag(data.salt, 'right', String(answer)) === data.right;
     if (data.type === 'numeric') {

@@ -29,7 +29,7 @@ parameters, a few computed here and, on the website, more from the page's Python
 which answer is right, only a salted SHA-256 of it, and each answer's feedback XOR-ed with
 a keystream drawn from SHA-256 of (salt, answer), in base64. The script hashes what the
 reader picks or types and compares; ``quiz.js`` computes the same SHA-256 as
-:mod:`hashlib` (``tests/js/quiz.test.mjs`` checks it on vectors this module writes).
+``hashlib`` (``tests/js/quiz.test.mjs`` checks it on vectors this module writes).
 It keeps an answer from being read off the page, not from a reader set on computing it.
 """
 
@@ -68,7 +68,7 @@ RUN_NOTE = "Run this cell to answer these questions here."
 #: How a number question asks for its answer before the script runs.
 NUMBER_PROMPT = "Type a whole number."
 
-#: What any other wrong number gets: it never gives the answer away, so it stays readable.
+#: The feedback of any other wrong number (it never gives the answer away, so it stays readable).
 TRY_AGAIN = "Not quite; try again. Type a whole number and press Enter."
 
 #: How many parameters :func:`vary` computes beforehand at most, for each question.
