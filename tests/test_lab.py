@@ -465,7 +465,10 @@ def _check_a_question(page, name: str) -> None:
         box.press("Enter")
         assert box.evaluate("box => document.activeElement === box"), f"{name}: Enter took the focus out of the box"
     else:
-        wrong = question.evaluate("q => JSON.parse(q.dataset.kpQuestion).answers.findIndex(a => !a.correct)")
+        wrong = question.evaluate("""q => {  // the first answer whose hash is not the right one's (quiz.js)
+            const data = JSON.parse(q.dataset.kpQuestion);
+            return data.answers.findIndex(a => knightsQuiz.tag(data.salt, 'right', a.answer) !== data.right);
+        }""")
         question.locator("label.kp-option").nth(wrong).click()
         question.get_by_role("button", name="Check").click()
     feedback = question.locator(".kp-feedback.kp-incorrect")

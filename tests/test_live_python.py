@@ -489,6 +489,16 @@ def test_from_a_file_the_status_line_explains_and_nothing_is_fetched(browser):
         refused = page.evaluate("knightsLive.run('1 + 1').then(() => null, e => [e.name, e.message])")
         assert refused == ["UnavailableError", sentence]
         assert line.inner_text() == sentence and page.locator(".knights-live-status").count() == 1
+        # a check-yourself question's Another one goes round the versions computed beforehand, asking no Python
+        holder = page.locator(".kp-question:has(.kp-another)").first
+        versions = holder.evaluate("q => 1 + JSON.parse(q.dataset.kpQuestion).variants.length")
+        asked = [holder.locator("legend").inner_text()]
+        for _ in range(versions):
+            holder.get_by_role("button", name="Another one").click()
+            page.wait_for_function("([q, old]) => q.querySelector('legend').textContent !== old",
+                                   arg=[holder.element_handle(), asked[-1]], timeout=5000)
+            asked.append(holder.locator("legend").inner_text())
+        assert versions > 1 and asked[-1] == asked[0] and len(set(asked)) == versions, asked
         live_files = [url for url in requested if ("/_static/pyodide/" in url or "/_static/live/" in url)
                       and not url.split("?")[0].endswith(("/live.js", "/cells.js"))]  # they write the sentences
         assert live_files == [], f"from file:// the page still fetched {live_files}"
