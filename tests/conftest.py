@@ -100,6 +100,11 @@ CHROMIUM_FLAGS = [
 ]
 
 
+#: For a test that reads a page, or moves its controls only to precomputed settings: the page's Python starts
+#: only when a request asks for it, not when a control is touched (book/_static/live/live.js), so that
+#: such a test does not download and start it beside what it checks (test_live_python.py tests the touch).
+PYTHON_WHEN_ASKED = "window.knightsLiveOptions = {autostart: false}"
+
 #: The seconds in each unit :func:`boardpuzzles.wording.duration` writes.
 SECONDS_IN = {"ns": 1e-9, "µs": 1e-6, "ms": 1e-3, "s": 1, "min": 60, "h": 3600, "days": 86_400,
               "years": 365.25 * 86_400}

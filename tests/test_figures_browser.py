@@ -18,6 +18,7 @@ import io
 import re
 
 import pytest
+from conftest import PYTHON_WHEN_ASKED
 from PIL import Image
 
 from boardpuzzles.chapters import CHAPTERS as REGISTRY
@@ -60,6 +61,7 @@ def open_page(browser, site_url, page: str, *, width: int, dark: bool):
     context = browser.new_context(viewport={"width": width, "height": 900}, device_scale_factor=1,
                                   color_scheme="dark" if dark else "light")
     tab = context.new_page()
+    tab.add_init_script(PYTHON_WHEN_ASKED)
     requested = []
     tab.on("request", lambda request: requested.append(request.url))
     response = tab.goto(f"{site_url}/book/{page}.html")

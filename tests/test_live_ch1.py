@@ -14,7 +14,7 @@ import re
 import pytest
 from live_site import Explorer, chapter_fixture, check_nothing_went_wrong
 
-from boardpuzzles.board import format_square
+from boardpuzzles.board import format_square, parse_square
 from boardpuzzles.chapters import chapter_numbered
 from boardpuzzles.knight import knight_targets, leaper_offsets, move_counts
 
@@ -94,3 +94,26 @@ def test_the_chapter_page_has_one_explorer_and_the_companion_the_other():
 @pytest.mark.parametrize("page", ["chapter", "companion"])
 def test_nothing_failed_nothing_was_logged_and_nothing_left_the_site(page, request):
     check_nothing_went_wrong(request.getfixturevalue(page))
+
+
+def test_another_question_after_the_precomputed_ones_comes_from_python(chapter):
+    """The jumps question asks its versions computed beforehand, then new ones from the page's Python; the
+    answer of one is what CPython's solver says for its square (found from its words alone)."""
+    page = chapter.page
+    holder = page.locator(".kp-question:has(.kp-another)").first
+    holder.scroll_into_view_if_needed()
+    versions = holder.evaluate("q => 1 + JSON.parse(q.dataset.kpQuestion).variants.length")
+    asked = [holder.locator("legend").inner_text()]
+    for _ in range(versions):  # the others, then the first new one
+        holder.get_by_role("button", name="Another one").click()
+        page.wait_for_function("([q, old]) => q.querySelector('legend').textContent !== old", arg=[
+            holder.element_handle(), asked[-1]], timeout=60_000)
+        asked.append(holder.locator("legend").inner_text())
+    found = re.fullmatch(r"A knight stands on (\(\d+ \d+\)) of the (\d+)×\d+ board\. .*", asked[-1])
+    assert found and asked[-1] not in asked[:-1], asked
+    size = int(found[2])
+    box = holder.get_by_role("textbox")
+    box.fill(str(len(knight_targets(size, parse_square(size, found[1])))))
+    box.press("Enter")
+    assert holder.locator(".kp-feedback").inner_text().startswith("Right."), asked[-1]
+    check_nothing_went_wrong(chapter)

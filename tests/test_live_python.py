@@ -27,7 +27,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from test_widget_bundle import serve
+from test_widget_bundle import serve, wait_for_widgets
 
 from boardpuzzles import knight_targets, robust_tour
 from boardpuzzles.chapters import CHAPTERS
@@ -375,15 +375,24 @@ MARK_AN_EXPLORER = """document.addEventListener("DOMContentLoaded", () => {
 
 
 @in_browser
-def test_python_starts_by_itself_only_where_an_explorer_needs_it(browser, site_url):
+def test_a_page_nobody_touches_never_starts_python_and_a_touched_control_does(browser, site_url):
+    """Python (14 MB) starts when a reader touches a control that may need it, never on a page only read."""
     visit = Visit(browser, site_url)
     try:
         visit.open(PLAIN_PAGE, autostart=True)
-        visit.page.wait_for_timeout(6000)
-        assert visit.page.evaluate("knightsLive.status") == "off"
-        assert not any("/_static/live/worker.js" in url for url in visit.requested)
-        visit.page.add_init_script(MARK_AN_EXPLORER)
         visit.open(CHAPTER, autostart=True)
+        assert wait_for_widgets(visit.page) == "ready"  # every widget loaded, as when the reader scrolls to it
+        slider = visit.page.locator(".kp-explorer input[type=range]").first
+        visit.page.mouse.wheel(0, 600)  # reading: scrolling, a press on the prose
+        visit.page.locator("article p").first.click()
+        visit.page.wait_for_timeout(6000)  # twice the old idle delay
+        assert visit.page.evaluate("knightsLive.status") == "off"
+        assert not any("/_static/live/worker.js" in url or "pyodide" in url for url in visit.requested), (
+            [url for url in visit.requested if "live" in url or "pyodide" in url])
+        slider.scroll_into_view_if_needed()
+        slider.focus()  # a Tab to it starts nothing either
+        assert visit.page.evaluate("knightsLive.status") == "off"
+        visit.page.keyboard.press("ArrowRight")  # a precomputed setting: Python starts now for the next one
         visit.page.wait_for_function("knightsLive.status !== 'off'", timeout=15000)
         assert visit.page.evaluate("knightsLive.status") in ("starting", "ready")
     finally:
@@ -480,6 +489,16 @@ def test_from_a_file_the_status_line_explains_and_nothing_is_fetched(browser):
         refused = page.evaluate("knightsLive.run('1 + 1').then(() => null, e => [e.name, e.message])")
         assert refused == ["UnavailableError", sentence]
         assert line.inner_text() == sentence and page.locator(".knights-live-status").count() == 1
+        # a check-yourself question's Another one goes round the versions computed beforehand, asking no Python
+        holder = page.locator(".kp-question:has(.kp-another)").first
+        versions = holder.evaluate("q => 1 + JSON.parse(q.dataset.kpQuestion).variants.length")
+        asked = [holder.locator("legend").inner_text()]
+        for _ in range(versions):
+            holder.get_by_role("button", name="Another one").click()
+            page.wait_for_function("([q, old]) => q.querySelector('legend').textContent !== old",
+                                   arg=[holder.element_handle(), asked[-1]], timeout=5000)
+            asked.append(holder.locator("legend").inner_text())
+        assert versions > 1 and asked[-1] == asked[0] and len(set(asked)) == versions, asked
         live_files = [url for url in requested if ("/_static/pyodide/" in url or "/_static/live/" in url)
                       and not url.split("?")[0].endswith(("/live.js", "/cells.js"))]  # they write the sentences
         assert live_files == [], f"from file:// the page still fetched {live_files}"

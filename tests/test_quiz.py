@@ -1,14 +1,35 @@
-"""The "check yourself" questions: what each builder puts in a question, what it refuses, and what is shown."""
+"""The "check yourself" questions: what each builder puts in a question, what it refuses, and what is shown.
 
+The page holds each question sealed (no right answer, no feedback in plain text); ``tests/js/quiz_vectors.json``
+holds questions this module seals, for the Node tests of quiz.js's SHA-256 and sealing. Rewrite it after a
+change of the scheme with ``python tests/test_quiz.py``.
+"""
+
+import hashlib
 import json
 import random
 from html.parser import HTMLParser
 from importlib.resources import files
+from pathlib import Path
 
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
-from boardpuzzles.book.quiz import NUMBER_PROMPT, RUN_NOTE, check_yourself, choice, number
+from boardpuzzles.book.quiz import (
+    NUMBER_PROMPT,
+    RUN_NOTE,
+    check_yourself,
+    choice,
+    number,
+    quiz_html,
+    seal,
+    unseal,
+    vary,
+)
+from boardpuzzles.errors import BookError
+
+ROOT = Path(__file__).resolve().parent.parent
+VECTORS = ROOT / "tests" / "js" / "quiz_vectors.json"
 
 QUIZ_JS = files("boardpuzzles.book").joinpath("quiz.js").read_text(encoding="utf-8")
 QUIZ_CSS = files("boardpuzzles.book").joinpath("quiz.css").read_text(encoding="utf-8")
@@ -159,14 +180,149 @@ def test_each_question_keeps_its_answers_and_feedback_for_the_script():
     page = _Quiz(_shown(QUESTIONS)[0]["text/html"])
     for shown, question in zip(page.data, QUESTIONS):
         assert shown["type"] == question["type"]
-        assert sorted(shown["answers"], key=_key) == sorted(question["answers"], key=_key)
+        assert sorted(unseal(shown)["answers"], key=_key) == sorted(question["answers"], key=_key)
     assert page.items[0] == [a["answer"] for a in page.data[0]["answers"]]  # the script keeps this order
 
 
 def test_the_right_answer_is_not_always_shown_first():
     questions = [choice(f"Which is {n}?", str(n), {str(n + 1): ".", str(n + 2): "."}, "") for n in range(12)]
-    firsts = [q["answers"][0]["correct"] for q in _Quiz(_shown(questions)[0]["text/html"]).data]
+    firsts = [q["answers"][0]["answer"] == q["question"][9:-1] for q in _Quiz(_shown(questions)[0]["text/html"]).data]
     assert any(firsts) and not all(firsts)
+
+
+# --- sealed: no right answer, and no feedback, in plain text --------------------------------------------------
+
+
+def _plain_leaks(page: str, questions) -> list[str]:
+    """What of the questions' right answers a page shows in plain text: the flag, the right feedback, a hint."""
+    leaks = ['"correct"'] if '"correct"' in page or "&quot;correct&quot;" in page else []
+    for question in questions:
+        for answer in question["answers"]:
+            if answer.get("type") != "default" and answer["feedback"] in page:
+                leaks.append(answer["feedback"])
+    return leaks
+
+
+def test_the_page_holds_no_right_answer_and_no_feedback_in_plain_text():
+    page = _shown(QUESTIONS)[0]["text/html"]
+    assert _plain_leaks(page, QUESTIONS) == []
+    data = _Quiz(page).data
+    assert all("correct" not in json.dumps(q) for q in data)
+    sealed = json.dumps(seal(number("How many moves?", 96, "8·4·3.")))
+    assert ": 96" not in sealed and '"96"' not in sealed and "8·4·3" not in sealed
+
+
+def test_the_old_page_would_have_failed_the_check():
+    """The check finds what the page before sealing held: every answer with its flag and feedback."""
+    old = json.dumps(QUESTIONS)
+    assert _plain_leaks(old, QUESTIONS)[0] == '"correct"' and "Right. Row 3 to 4, column 1 to 3." in old
+
+
+def test_sealing_keeps_every_answer_and_feedback():
+    for question in [*QUESTIONS, number("Below zero?", -3, "Yes.", near={3: "The sign.", 0: "No."})]:
+        opened = unseal(seal(question))
+        assert opened["type"] == question["type"] and opened["question"] == question["question"]
+        assert sorted(opened["answers"], key=_key) == sorted(question["answers"], key=_key)
+
+
+def test_a_salt_is_the_questions_own():
+    one, other = seal(number("A?", 3, "")), seal(number("B?", 3, ""))
+    assert one["salt"] != other["salt"] and one["right"] != other["right"]
+    assert one == seal(number("A?", 3, ""))
+
+
+# --- another one: questions with parameters ----------------------------------------------------------------
+
+
+def _jumps(size, row):
+    return number(f"How many jumps from ({row} 1) on {size}×{size}?", size + row, f"{size} + {row}.")
+
+
+def _draw(rng):
+    return rng.randint(5, 9), rng.randint(1, 4)
+
+
+def test_vary_asks_the_first_parameters_first_then_the_others_then_drawn_ones():
+    question = vary(_jumps, [(8, 1), (5, 2)], draw=_draw, precompute=2)
+    texts = [v["question"] for v in question["variants"]]
+    assert texts[:2] == ["How many jumps from (1 1) on 8×8?", "How many jumps from (2 1) on 5×5?"]
+    assert len(texts) == len(set(texts)) and 3 <= len(texts) <= 4
+    assert question["variants"] == vary(_jumps, [(8, 1), (5, 2)], draw=_draw, precompute=2)["variants"]
+    assert vary(_jumps, [(8, 1)])["live"] is None
+
+
+def test_vary_ships_the_source_the_pages_python_runs():
+    live = vary(_jumps, [(8, 1)], draw=_draw)["live"]
+    namespace = {}
+    exec(live["code"], namespace)
+    asked = json.loads(namespace[live["call"]](7))
+    assert asked == _jumps(*_draw(random.Random(7)))
+    assert "def _jumps(size, row):" in live["code"] and "def _draw(rng):" in live["code"]
+
+
+def test_the_page_holds_every_version_sealed():
+    question = vary(_jumps, [(8, 1), (5, 2), (6, 3)])
+    page = quiz_html([question])
+    data = _Quiz(page).data[0]
+    assert [v["question"] for v in [data, *data["variants"]]] == [v["question"] for v in question["variants"]]
+    assert _plain_leaks(page, question["variants"]) == []
+    assert [unseal(v)["answers"][0]["value"] for v in [data, *data["variants"]]] == [9, 7, 9]
+
+
+def test_vary_refuses_no_parameters_and_mixed_kinds():
+    with pytest.raises(BookError, match="at least one question"):
+        vary(_jumps, [])
+
+    def mixed(n):
+        return number("N?", n, "") if n else choice("C?", "a", {"b": "."}, "")
+
+    with pytest.raises(BookError, match="different kinds"):
+        vary(mixed, [(1,), (0,)])
+
+
+# --- every chapter's quizzes, as stored (the website shows these outputs) -----------------------------------
+
+
+def _stored_quizzes():
+    for notebook in sorted((ROOT / "book").glob("*.ipynb")):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        for cell in cells:
+            for output in cell.get("outputs", []):
+                page = "".join(output.get("data", {}).get("text/html", ""))
+                if 'class="kp-quiz"' in page:
+                    yield notebook.name, page
+
+
+def test_no_chapter_holds_a_right_answer_in_plain_text():
+    pages = list(_stored_quizzes())
+    assert len({name for name, _ in pages}) >= 10, "every chapter page and its companion has a quiz"
+    for name, page in pages:
+        assert "&quot;correct&quot;" not in page, f"{name} says which answer is right"
+        questions = [unseal(v) for q in _Quiz(page).data for v in [q, *q.get("variants", [])]]
+        assert all(sum(a.get("correct", False) for a in q["answers"]) == 1 for q in questions), name
+        assert _plain_leaks(page, questions) == [], name
+    built = ROOT / "_build" / "html" / "book"
+    for path in sorted(built.glob("*.html")) if built.is_dir() else []:
+        assert '&quot;correct&quot;' not in path.read_text(encoding="utf-8"), path.name
+
+
+# --- the vectors quiz.js is tested on ------------------------------------------------------------------------
+
+
+def _vectors() -> dict:
+    texts = ["", "abc", "(5 5)", "−3 × 4", "a" * 200]
+    plain = [*QUESTIONS, number("Below zero?", -3, "Yes, −3.", near={3: "The sign.", 0: "No."}),
+             choice("Longer feedback?", "yes", {"no": "x" * 70}, "é" * 40)]
+    return {"sha256": [[text, hashlib.sha256(text.encode()).hexdigest()] for text in texts],
+            "questions": [{"plain": q, "sealed": seal(q)} for q in plain]}
+
+
+def test_the_vectors_of_the_js_tests_are_what_quiz_py_writes():
+    assert json.loads(VECTORS.read_text(encoding="utf-8")) == _vectors(), "rewrite them: python tests/test_quiz.py"
+
+
+if __name__ == "__main__":
+    VECTORS.write_text(json.dumps(_vectors(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def test_question_text_is_escaped():

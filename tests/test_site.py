@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
+from conftest import PYTHON_WHEN_ASKED
 from test_widget_bundle import SITE, VIEW_TYPE, check_the_api, check_the_icons, pages_with_widgets, wait_for_widgets
 
 from boardpuzzles.chapters import CHAPTERS, chapter_numbered
@@ -44,6 +45,7 @@ class PageVisit:
         self.errors: list[str] = []
         self.failed: list[str] = []
         self.page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        self.page.add_init_script(PYTHON_WHEN_ASKED)
         host = urlparse(site_url).netloc
         self.page.route("**/*", lambda route: self._route(route, host))
         self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(msg.text))
@@ -227,6 +229,7 @@ def companions() -> list[str]:
 def phone_visits(browser, site_url):
     def open_page(path: str):
         page = browser.new_page(viewport={"width": PHONE, "height": 800})
+        page.add_init_script(PYTHON_WHEN_ASKED)
         page.goto(f"{site_url}/{path}", wait_until="load")
         if VIEW_TYPE in (SITE / path).read_text(encoding="utf-8"):
             assert wait_for_widgets(page) == "ready", f"the widgets of {path} did not render at {PHONE} px"
@@ -312,20 +315,27 @@ def test_a_phone_never_scrolls_sideways(phone_visits, path):
 # --- learning aids: goals, check yourself, theorems, exercises, summary ----------------------
 
 # Every "check yourself" question on a page, with how to answer it right and wrong: each question keeps
-# its answers in data-kp-question, and the book's quiz script (boardpuzzles/book/quiz.js) builds its form.
+# its answers sealed in data-kp-question (no right answer in plain text), and the book's quiz script
+# (boardpuzzles/book/quiz.js) builds its form; the right answer is found as the script checks one, by its hash.
 QUESTIONS = """() => Array.from(document.querySelectorAll('.kp-question')).map((question, index) => {
-    const data = JSON.parse(question.dataset.kpQuestion);
+    const first = JSON.parse(question.dataset.kpQuestion);
+    const legend = question.querySelector('legend');  // after Another one, the version it shows
+    const data = [first, ...(first.variants || [])].find(v => legend && v.question === legend.textContent) || first;
     const form = question.querySelector('form') !== null;
+    const right = (answer) => knightsQuiz.tag(data.salt, 'right', String(answer)) === data.right;
     if (data.type === 'numeric') {
-        const right = data.answers.find(a => a.correct).value;
-        const taken = new Set(data.answers.filter(a => 'value' in a).map(a => a.value));
-        let wrong = right + 1;
-        while (taken.has(wrong)) wrong += 1;
-        return {index, kind: 'number', form, right: String(right), wrong: String(wrong)};
+        let value = -1;
+        while (!right(value) && value < 100000) value += 1;
+        const taken = new Set(data.answers.map(a => a.key));
+        let wrong = value + 1;
+        while (taken.has(knightsQuiz.tag(data.salt, 'key', String(wrong)))) wrong += 1;
+        return {index, kind: 'number', form, right: String(value), wrong: String(wrong),
+                another: question.querySelector('.kp-another') !== null};
     }
-    return {index, kind: 'choice', form, right: data.answers.findIndex(a => a.correct),
-            wrong: data.answers.findIndex(a => !a.correct),
-            radios: question.querySelectorAll('input[type=radio]').length};
+    return {index, kind: 'choice', form, right: data.answers.findIndex(a => right(a.answer)),
+            wrong: data.answers.findIndex(a => !right(a.answer)),
+            radios: question.querySelectorAll('input[type=radio]').length,
+            another: question.querySelector('.kp-another') !== null};
 })"""
 
 
@@ -392,6 +402,32 @@ def test_check_yourself_answers_right_and_wrong_on_click(visits, path):
     assert visit.errors == [] and visit.blocked == [], (
         f"{path}: answering logged {visit.errors} or asked {visit.blocked}"
     )
+
+
+@pytest.mark.parametrize("path", chapters())
+def test_check_yourself_holds_no_right_answer_and_asks_another_one(visits, path):
+    """No question's data says which answer is right; a question with parameters asks another one, by its
+    versions computed beforehand (no Python needed), keeps the focus on its button, and checks the new one."""
+    visit = visits[path]
+    page = visit.page
+    for data in page.eval_on_selector_all(".kp-question", "qs => qs.map(q => q.dataset.kpQuestion)"):
+        assert '"correct"' not in data and '"value"' not in data, f"{path}: a question says its right answer"
+    questions = page.evaluate(QUESTIONS)
+    varied = [q for q in questions if q["another"]]
+    assert varied, f"{path} asks no question again with new parameters"
+    holder = page.locator(".kp-question").nth(varied[0]["index"])
+    holder.scroll_into_view_if_needed()
+    first = holder.locator("legend").inner_text()
+    holder.get_by_role("button", name="Another one").click()
+    page.wait_for_function("([q, old]) => document.querySelectorAll('.kp-question')[q].querySelector('legend')"
+                           ".textContent !== old", arg=[varied[0]["index"], first], timeout=5000)
+    assert holder.get_by_role("button", name="Another one").evaluate("b => b === document.activeElement"), (
+        f"{path}: Another one lost the focus")
+    assert holder.locator(".kp-said").text_content().startswith("Another question: ")
+    again = page.evaluate(QUESTIONS)[varied[0]["index"]]
+    _, right_text = _answer(page, again, right=True)
+    assert right_text.startswith("Right."), (path, right_text)
+    assert visit.errors == [] and visit.blocked == [], f"{path}: logged {visit.errors} or asked {visit.blocked}"
 
 
 @pytest.mark.parametrize("path", chapters())

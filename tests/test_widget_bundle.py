@@ -29,6 +29,7 @@ from pathlib import Path
 from urllib.parse import unquote, urljoin, urlparse
 
 import pytest
+from conftest import PYTHON_WHEN_ASKED
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = Path(os.environ.get("BOARDPUZZLES_BUILT_SITE") or ROOT / "_build" / "html")
@@ -96,7 +97,11 @@ def is_local(url: str, base: str) -> bool:
 
 
 class Visit:
-    """A page opened in a fresh browser context; requests outside the site are blocked and recorded."""
+    """A page opened in a fresh browser context; requests outside the site are blocked and recorded.
+
+    The page's Python starts when a request asks for it, not when a control is touched
+    (conftest.PYTHON_WHEN_ASKED): test_live_python.py tests the touch.
+    """
 
     def __init__(self, browser, url: str, viewport=None):
         self.blocked: list[str] = []
@@ -104,6 +109,7 @@ class Visit:
         self.failed: list[str] = []
         self.context = browser.new_context(viewport=viewport or {"width": 1280, "height": 1000})
         self.page = self.context.new_page()
+        self.page.add_init_script(PYTHON_WHEN_ASKED)
         self.page.route("**/*", lambda route: self._route(route, url))
         self.page.on("console", self._console)
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))

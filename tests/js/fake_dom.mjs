@@ -126,6 +126,7 @@ export class FakeElement {
   dispatch(type, fields = {}) {
     const event = { type, target: this, defaultPrevented: false, preventDefault() { this.defaultPrevented = true; }, ...fields };
     for (let node = this; node; node = node.parentNode) (node.listeners[type] || []).forEach((listener) => listener(event));
+    (this.ownerDocument?.listeners?.[type] || []).forEach((listener) => listener(event)); // and on the document
     return event;
   }
   click() { return this.dispatch("click"); }
@@ -172,7 +173,10 @@ export class FakeDocument {
     this.activeElement = this.body;
     this.currentScript = null;
     this.readyState = "complete";
+    this.listeners = {};
   }
+  addEventListener(type, listener) { (this.listeners[type] ||= []).push(listener); }
+  removeEventListener(type, listener) { this.listeners[type] = (this.listeners[type] || []).filter((l) => l !== listener); }
   createElement(tag) { return new FakeElement(this, tag); }
   createElementNS(namespace, tag) { return Object.assign(new FakeElement(this, tag), { namespaceURI: namespace }); }
   importNode(node) { return node; }

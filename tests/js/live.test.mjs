@@ -237,18 +237,37 @@ test("from a file, nothing starts and every request is unavailable", async () =>
   assert.equal(workers.length, 0);
 });
 
-test("Python starts on its own only on a page with an explorer, beside it", async () => {
-  const plain = page({ options: { autostart: true, idleDelayMs: 0 } });
-  const off = page({ options: { autostart: false, idleDelayMs: 0 }, explorer: true });
-  const explorer = page({ options: { autostart: true, idleDelayMs: 0 }, explorer: true });
+test("Python starts when a reader touches a control that may ask for it, never on a page only read", async () => {
+  const settle = async () => { for (let k = 0; k < 20; k++) await new Promise((resolve) => setTimeout(resolve, 5)); };
+  const plain = page({ options: { autostart: true } });
+  const off = page({ options: { autostart: false }, explorer: true });
+  const explorer = page({ options: { autostart: true }, explorer: true });
+  await settle();
+  assert.equal(explorer.workers.length, 0, "read, not touched: no Python");
+  assert.equal(explorer.live.status, "off");
+  explorer.article.querySelector("p").dispatch("pointerdown"); // a press outside every control
+  await settle();
+  assert.equal(explorer.workers.length, 0, "a press on the prose starts nothing");
+  const control = explorer.document.createElement("input");
+  explorer.document.querySelector("[data-knights-live]").append(control);
+  control.dispatch("keydown", { key: "Tab" });
+  await settle();
+  assert.equal(explorer.workers.length, 0, "a Tab passing through an explorer starts nothing");
+  control.dispatch("keydown", { key: "ArrowRight" });
   for (let k = 0; k < 400 && explorer.workers.length === 0; k++) await new Promise((resolve) => setTimeout(resolve, 5));
-  assert.equal(explorer.workers.length, 1);
+  assert.equal(explorer.workers.length, 1, "a key in an explorer starts Python");
   await explorer.live.ready;
-  // the other pages' timers, set earlier, have fired by now
+  control.dispatch("pointerdown");
+  assert.equal(explorer.workers.length, 1, "started once");
+  // autostart off: a touch starts nothing (the page starts Python only when a request asks)
+  const offControl = off.document.createElement("input");
+  off.document.querySelector("[data-knights-live]").append(offControl);
+  offControl.dispatch("pointerdown");
+  await settle();
+  assert.equal(off.workers.length, 0);
   assert.equal(plain.workers.length, 0);
   assert.equal(plain.live.status, "off");
-  assert.equal(off.workers.length, 0);
   const line = explorer.document.querySelector(".knights-live-status");
-  assert.equal(line.parentNode, explorer.article);
+  assert.equal(line.parentNode, explorer.article, "the status line stands beside the first explorer");
   assert.equal(explorer.article.children.indexOf(line) + 1, explorer.article.children.indexOf(explorer.document.querySelector("div.cell")));
 });

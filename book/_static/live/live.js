@@ -1,8 +1,9 @@
 // The page's side of the website's Python: window.knightsLive, and the status line that says what it is doing.
 //
 // Python (Pyodide) runs in a Web Worker (worker.js), so long work never freezes the page. It starts when
-// something first asks for it, or a few seconds after load on a page with an explorer, when the browser is
-// idle; once Python has started on this site, the next page's starts at once (before its load event), from
+// something first asks for it, or when the reader first touches a control that may ask for it (a press, a key
+// or a change inside an explorer, a stepper, an exercise or a runnable cell: TOUCHED), never on a page only read;
+// once Python has started on this site, the next page's starts at once (before its load event), from
 // the snapshot the worker kept. Requests run one at a time; each has a time limit (10 s unless told), and one that runs past it is
 // stopped by ending the worker: the next request starts a fresh one, and the setup() code runs there again.
 //
@@ -37,11 +38,12 @@
 // the run code), .stdout and .stderr, and from statements() .done and .failed (the ids that ran, and the
 // one that failed); its message is, from call(), a ValueError's own sentence (a subclass's too), and
 // otherwise the last line ("TypeError: ..."), with the hint and, from run() and cell(), " (line N)".
-// Options may be set before this script runs: window.knightsLiveOptions = {autostart, idleDelayMs, timeoutMs}.
+// Options may be set before this script runs: window.knightsLiveOptions = {autostart, timeoutMs} (autostart false:
+// Python starts only when asked, not on a touch nor warm).
 (() => {
   "use strict";
   const here = document.currentScript.src; // .../_static/live/live.js
-  const options = { autostart: true, idleDelayMs: 3000, timeoutMs: 10000, ...(window.knightsLiveOptions || {}) };
+  const options = { autostart: true, timeoutMs: 10000, ...(window.knightsLiveOptions || {}) };
   const FILE_SENTENCE = "Opened as a file, this page has no Python: each explorer shows its precomputed " +
     "pictures. For every setting, serve this folder over http (python -m http.server) or run the chapter " +
     "in Jupyter.";
@@ -334,18 +336,28 @@
     }
   }
 
+  // What a reader touches when they are about to ask Python for something: an explorer or a stepper (they mark
+  // themselves), an exercise, a runnable cell's toolbar or its editor.
+  const TOUCHED = `${EXPLORERS}, .kp-practice, .kp-run-bar, .kp-runs`;
+  const TOUCHES = ["pointerdown", "keydown", "input", "change"];
+
+  // Keys that only move the focus on, or change nothing: Tab through a page is reading it.
+  const PASSING = new Set(["Tab", "Shift", "Control", "Alt", "Meta", "Escape"]);
+
+  function onTouch(event) {
+    if (started || typeof event.target?.closest !== "function" || !event.target.closest(TOUCHED)) return;
+    if (event.type === "keydown" && PASSING.has(event.key)) return;
+    TOUCHES.forEach((kind) => document.removeEventListener(kind, onTouch, true));
+    start();
+  }
+
   function onLoad() {
     const may = location.protocol !== "file:" && options.autostart && !navigator.connection?.saveData;
     whenExplorer(() => {
       placeLine();
-      if (location.protocol === "file:") {
-        setStatus("unavailable", FILE_SENTENCE);
-        return;
-      }
-      if (!may || started) return;
-      const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 0));
-      setTimeout(() => idle(() => start(), { timeout: 2000 }), options.idleDelayMs);
+      if (location.protocol === "file:") setStatus("unavailable", FILE_SENTENCE);
     });
+    if (may) TOUCHES.forEach((kind) => document.addEventListener(kind, onTouch, true));
   }
   // This script is deferred: the page is parsed, so its widget views are known, before its load event.
   if (document.readyState !== "loading") warmStart();

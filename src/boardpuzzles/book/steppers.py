@@ -36,10 +36,10 @@ from boardpuzzles.wording import SQUARE_RULE
 #: or ``None``: the dark words of the squares). In turn: the piece, a jump's target on or off the board, the
 #: jump being tried, a square of the path and its last one, a square whose distance is known, one that waits
 #: in the queue, and a candidate for the next move; and, for the Your turn exercises (:mod:`boardpuzzles.practice`),
-#: a square tried and taken back, a candidate of the last move with its onward count, and a square the piece
-#: reaches (also each square the reader has found so far of a set to collect:
-#: :data:`boardpuzzles.book.practice.COLLECTED`). :mod:`boardpuzzles.book.stepper` sends it to the browser with each
-#: stepper, and makes the marks' styles from it.
+#: a square the piece reaches (also each square the reader has found so far of a set to collect:
+#: :data:`boardpuzzles.book.practice.COLLECTED`), a square tried and taken back, and a candidate of the last move
+#: with its onward count. :mod:`boardpuzzles.book.stepper` sends it to the browser with each stepper, and makes the
+#: marks' styles from it.
 MARKS = {
     "piece": {"words": "the piece on {at}", "shape": "disc", "colour": "piece", "label": "white"},
     "on": {"words": "jump {text} lands on {at}", "shape": None, "colour": None, "label": None},
@@ -51,11 +51,15 @@ MARKS = {
     "queued": {"words": "{at} is {text} moves away and waits in the queue", "shape": "box", "colour": "frontier",
                "label": None},
     "candidate": {"words": "{at} is a candidate", "shape": "box", "colour": "target", "label": None},
+    "reached": {"words": "the piece reaches {at}", "shape": "box", "colour": "target", "label": None},
     "undone": {"words": "{at} was tried as move {text} and taken back", "shape": "dashed", "colour": "undone",
                "label": None},
     "onward": {"words": "{at} was a candidate, with {text} onward squares", "shape": "box", "colour": "target",
                "label": None},
+<<<<<<< HEAD
     "reached": {"words": "the piece reaches {at}", "shape": "box", "colour": "target", "label": None},
+=======
+>>>>>>> main
 }
 
 #: The kinds of mark on a board scene, in :data:`MARKS`' order.
