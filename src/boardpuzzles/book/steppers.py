@@ -56,10 +56,6 @@ MARKS = {
                "label": None},
     "onward": {"words": "{at} was a candidate, with {text} onward squares", "shape": "box", "colour": "target",
                "label": None},
-<<<<<<< HEAD
-    "reached": {"words": "the piece reaches {at}", "shape": "box", "colour": "target", "label": None},
-=======
->>>>>>> main
 }
 
 #: The kinds of mark on a board scene, in :data:`MARKS`' order.
