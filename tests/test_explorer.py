@@ -174,7 +174,7 @@ def test_the_stylesheet_repaints_the_pictures_paper_colours_on_a_dark_page():
     css = explorer_css()
     assert Explorer._css == css and css.startswith("/* The explorer's controls")
     for page in DARK_PAGES:
-        assert f"{page} :is(.kp-explorer, .kp-stepper)" in css  # the controls' dark colours, steppers' too
+        assert f"{page} :is(.kp-explorer, .kp-stepper, .kp-practice)" in css  # the controls' dark colours, all three
         for role, colour in DARK_PALETTE.items():
             assert f"{page} .kp-f-{role}" in css and f"{page} .kp-s-{role}" in css and colour in css
 

@@ -30,10 +30,10 @@ from boardpuzzles.practice.sealing import (
     digest,
     keystream,
     scene_change,
-    seal,
     seal_code,
     seal_new,
-    unseal,
+    seal_script,
+    unseal_script,
 )
 
 VECTORS = Path(__file__).parent / "js" / "practice_vectors.json"
@@ -94,8 +94,8 @@ def right_keys(script: Script) -> list[list[str]]:
 @pytest.mark.parametrize("code", ["Z1-0000", "Z1-7K4Q", "Z1-ZZZZ"])
 def test_a_sealed_script_reads_back_as_dealt(code):
     script = fake_script(code)
-    sealed = seal(script)
-    back = unseal(sealed)
+    sealed = seal_script(script)
+    back = unseal_script(sealed)
     assert json.loads(json.dumps(sealed)) == sealed, "JSON-able"
     assert (back["code"], back["title"], back["total"], back["answers"]) == (code, script.title, 5, "squares")
     assert back["phases"] == [[0, "squares: Mark."], [1, "numbers: Name."]]
@@ -111,7 +111,7 @@ def test_a_sealed_script_reads_back_as_dealt(code):
 
 def test_no_right_answer_nor_reason_is_in_the_sealed_text():
     script = fake_script("Z1-7K4Q")
-    sealed = seal(script)
+    sealed = seal_script(script)
     assert sealed.pop("buttons") == ["back"], "the buttons' words are said, not which step takes them"
     text = json.dumps(sealed)
     for step in script.steps:
@@ -128,15 +128,15 @@ def test_sealing_takes_another_salt_when_two_answers_hash_alike(monkeypatch):
     first_salt = sealing.base36(digest("salt/Z1-0000/0"))
     monkeypatch.setattr(sealing, "answer_hash", lambda salt, index, key: "same" if salt == first_salt else
                         real(salt, index, key))
-    sealed = seal(fake_script())
+    sealed = seal_script(fake_script())
     assert sealed["salt"] == sealing.base36(digest("salt/Z1-0000/1"))
-    assert unseal(sealed)["steps"][0]["wrong"] == fake_script().steps[0].wrong
+    assert unseal_script(sealed)["steps"][0]["wrong"] == fake_script().steps[0].wrong
 
 
 def test_a_sealed_script_of_another_format_is_refused():
-    sealed = seal(fake_pegs())
+    sealed = seal_script(fake_pegs())
     with pytest.raises(OptionError, match="format 1 is needed, got format 2"):
-        unseal({**sealed, "format": 2})
+        unseal_script({**sealed, "format": 2})
 
 
 @pytest.mark.parametrize(("before", "after"), [
@@ -166,8 +166,8 @@ def test_answer_kinds_and_the_hash_of_texts_beyond_ascii():
 
 def test_seal_code_deals_the_code_as_a_reader_typed_it(fake_exercise):
     sealed = seal_code("z1-oooo")
-    assert sealed["code"] == "Z1-0000" and sealed == seal(fake_script("Z1-0000"))
-    assert json.loads(seal_code("Z2-0000", text=True)) == seal(fake_pegs("Z2-0000"))
+    assert sealed["code"] == "Z1-0000" and sealed == seal_script(fake_script("Z1-0000"))
+    assert json.loads(seal_code("Z2-0000", text=True)) == seal_script(fake_pegs("Z2-0000"))
     assert seal_new("Z", 1, 5)["code"] == random_code("Z", 1, 5)
     with pytest.raises(OptionError, match="exercise Z has levels 1 to 2, got level 3"):
         seal_code("Z3-0000")
@@ -206,7 +206,7 @@ def test_a_kernel_seals_what_its_front_end_asks_for(fake_exercise, monkeypatch):
     widget_module._answer(widget, {"ask": "2", "letter": "Z", "level": 1, "entropy": 9}, [])
     widget_module._answer(widget, {"ask": "3", "code": "Z9-0000"}, [])
     widget_module._answer(widget, {"something": "else"}, [])
-    assert sent[0] == {"answer": "1", "sealed": seal(fake_pegs("Z2-0000"))}
+    assert sent[0] == {"answer": "1", "sealed": seal_script(fake_pegs("Z2-0000"))}
     assert sent[1]["answer"] == "2" and sent[1]["sealed"]["code"] == random_code("Z", 1, 9)
     assert sent[2] == {"answer": "3", "error": "exercise Z has levels 1 to 2, got level 9 in 'Z9-0000'"}
     assert len(sent) == 3
@@ -262,8 +262,8 @@ def vectors() -> dict:
         "digests": [[text, digest(text)] for text in texts],
         "hashes": [["abc", index, key, answer_hash("abc", index, key)] for index, key in [(0, "2,3"), (7, "#4")]],
         "keystream": ["k1", list(keystream("k1", 10))],
-        "sealed": seal(script), "unsealed": unseal(seal(script)), "right": right_keys(script),
-        "pegs": seal(pegs), "pegs_right": right_keys(pegs),
+        "sealed": seal_script(script), "unsealed": unseal_script(seal_script(script)), "right": right_keys(script),
+        "pegs": seal_script(pegs), "pegs_right": right_keys(pegs),
     }
 
 

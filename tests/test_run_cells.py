@@ -499,7 +499,7 @@ NOTES = """() => [...document.querySelectorAll('.kp-run-note')].filter((note) =>
             overflows: note.scrollWidth > note.clientWidth + 1, page: document.documentElement.scrollWidth,
             // a widget's view, drawn or not yet (a view draws as it nears the screen)
             explorer: Boolean(cell.querySelector('.cell_output script[type="application/vnd.jupyter.widget-view+json"]')
-                              || cell.querySelector('.cell_output :is(.kp-explorer, .kp-stepper)'))};
+                              || cell.querySelector('.cell_output :is(.kp-explorer, .kp-stepper, .kp-practice)'))};
 })"""
 
 

@@ -537,7 +537,8 @@ def test_a_chapter_loads_its_first_explorer_at_once_and_the_others_when_they_nea
 
 FIRST_DRAWN = f"""() => new Promise((resolve) => {{
     const area = () => document.querySelector('script[type="{VIEW_TYPE}"]').previousElementSibling;
-    const drawn = () => area() && area().querySelector(':is(.kp-explorer, .kp-stepper) :is(input, button)');
+    const drawn = () => area() && area().querySelector(
+        ':is(.kp-explorer, .kp-stepper, .kp-practice) :is(input, button)');
     const check = () => drawn() ? resolve(true) : setTimeout(check, 50);
     check();
     setTimeout(() => resolve(false), 30000);

@@ -149,7 +149,7 @@ def widget_module(names: Sequence[str]) -> str:
 
     Examples
     --------
-    >>> module = widget_module(["stepper.js"])
+    >>> module = widget_module(["scene.js", "stepper.js"])
     >>> module.startswith("// The book's JavaScript kit") and "import {" not in module
     True
     """

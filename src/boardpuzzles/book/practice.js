@@ -62,7 +62,7 @@ export function applyChange(before, change) {
   return after;
 }
 
-// A sealed script read back (a Promise): sealing.unseal. Its steps keep their right answers as hashes.
+// A sealed script read back (a Promise): sealing.unseal_script. Its steps keep their right answers as hashes.
 export async function unseal(sealed) {
   if (sealed.format !== 1) throw new Error(`this page reads sealed scripts of format 1, not ${sealed.format}`);
   const mixed = Uint8Array.from(atob(sealed.body), (char) => char.charCodeAt(0));

@@ -37,7 +37,7 @@ from boardpuzzles.chapters import CHAPTERS
 from boardpuzzles.errors import BookError, PuzzleInputError
 from boardpuzzles.practice import EXERCISES, exercise_module
 from boardpuzzles.practice.codes import random_code
-from boardpuzzles.practice.sealing import seal_code, seal_new, unseal
+from boardpuzzles.practice.sealing import seal_code, seal_new, unseal_script
 
 #: The words that say what the reader does in each exercise, after "Your turn" in the region's name.
 WHAT = {
@@ -105,7 +105,7 @@ class Practice(BookWidget):
         text = f"Your turn {self.spec.get('letter', '?')}: " + (
             f"stored instances {', '.join(codes)}" if codes else "no stored instances")
         if codes:  # what the scripts say, not how zlib packed it
-            plain = json.dumps([unseal(sealed) for sealed in self.scripts], sort_keys=True)
+            plain = json.dumps([unseal_script(sealed) for sealed in self.scripts], sort_keys=True)
             text += f", digest {hashlib.sha256(plain.encode()).hexdigest()[:12]}"
         return text
 

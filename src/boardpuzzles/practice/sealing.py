@@ -2,7 +2,7 @@
 
 A :class:`~boardpuzzles.practice.Script` says, for every step, which answers are right and why every other one
 is refused. The page needs all of it to play an instance before its Python starts (or from ``file://``, where it
-never does), but a reader who opens the page's source should not find the answers there. :func:`seal` turns a
+never does), but a reader who opens the page's source should not find the answers there. :func:`seal_script` turns a
 script into plain JSON that keeps:
 
 - each step's right answers only as salted hashes, ``digest(salt/index/key)`` in base 36 (:func:`answer_hash`):
@@ -21,10 +21,10 @@ is all it is for: it is no cipher, and a reader who runs the page's code can alw
 >>> step = Step("Pick the corner.", frozenset({"0,0"}), {"0,1": "(1 2) is not a corner."}, "(1 1) it is.",
 ...             {"board": 1, "marks": [[0, 0, "", "piece"]]})
 >>> script = Script("X1-0000", "demo", 1, "A small board.", "squares", {"board": 1, "marks": []}, (step,))
->>> sealed = seal(script)
+>>> sealed = seal_script(script)
 >>> sealed["steps"][0]["right"] == [answer_hash(sealed["salt"], 0, "0,0")], "0,0" in json.dumps(sealed)
 (True, False)
->>> unseal(sealed)["steps"][0]["wrong"]
+>>> unseal_script(sealed)["steps"][0]["wrong"]
 {'0,1': '(1 2) is not a corner.'}
 """
 
@@ -254,7 +254,7 @@ def _plain(value):
     return json.loads(json.dumps(value))
 
 
-def seal(script: Script) -> dict:
+def seal_script(script: Script) -> dict:
     """Seal a dealt script for the page: see the module's introduction.
 
     Parameters
@@ -275,7 +275,8 @@ def seal(script: Script) -> dict:
     >>> from boardpuzzles.practice import Script, Step
     >>> move = Step("Move disk 1.", frozenset({"1>2"}), {"1>3": "Disk 1 goes clockwise."}, "Disk 1 to peg 2.",
     ...             {"pegs": [[], [1], []], "disks": 1})
-    >>> sealed = seal(Script("X1-0000", "demo", 1, "One disk.", "moves", {"pegs": [[1], [], []], "disks": 1}, (move,)))
+    >>> tower = Script("X1-0000", "demo", 1, "One disk.", "moves", {"pegs": [[1], [], []], "disks": 1}, (move,))
+    >>> sealed = seal_script(tower)
     >>> sealed["code"], sealed["steps"][0]["kind"], sealed["total"], "Disk 1" in sealed["body"]
     ('X1-0000', 'moves', 1, False)
     """
@@ -307,7 +308,7 @@ def seal(script: Script) -> dict:
             "body": base64.b64encode(_mix(packed, salt)).decode("ascii")}
 
 
-def unseal(sealed: dict) -> dict:
+def unseal_script(sealed: dict) -> dict:
     """Read a sealed script back, as the page does: every step's prompt, reasons, sentence and whole scene.
 
     The right answers stay hashes (``right``); the page finds them by hashing candidates.
@@ -315,7 +316,7 @@ def unseal(sealed: dict) -> dict:
     Parameters
     ----------
     sealed : dict
-        What :func:`seal` made.
+        What :func:`seal_script` made.
 
     Raises
     ------
@@ -328,7 +329,7 @@ def unseal(sealed: dict) -> dict:
     >>> press = Step("Take back.", frozenset({"back"}), {}, "Taken back.", {"board": 2, "marks": []})
     >>> script = Script("X1-0000", "demo", 1, "Stuck.", "squares", {"board": 2, "marks": [[0, 0, "1", "last"]]},
     ...                 (press,))
-    >>> step = unseal(seal(script))["steps"][0]
+    >>> step = unseal_script(seal_script(script))["steps"][0]
     >>> step["prompt"], step["scene"], step["kind"]
     ('Take back.', {'board': 2, 'marks': []}, 'buttons')
     """
@@ -368,7 +369,7 @@ def seal_code(code: str, *, text: bool = False) -> dict | str:
     ...
     boardpuzzles.errors.OptionError: no exercise has the letter 'Z': the letters are M, L, Q, B, W, H
     """
-    sealed = seal(deal(code))
+    sealed = seal_script(deal(code))
     return json.dumps(sealed) if text else sealed
 
 
@@ -397,4 +398,4 @@ def seal_new(letter: str, level: int, entropy: int, *, text: bool = False) -> di
 
 
 __all__ = ["FORMAT", "answer_hash", "answer_kind", "apply_change", "base36", "digest", "keystream", "scene_change",
-           "seal", "seal_code", "seal_new", "unseal"]
+           "seal_code", "seal_new", "seal_script", "unseal_script"]
