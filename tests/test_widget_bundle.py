@@ -393,9 +393,10 @@ def test_every_chapter_renders_its_explorers_and_a_precomputed_setting_changes_t
             f"""() => Array.from(document.querySelectorAll('script[type="{VIEW_TYPE}"]'))
                      .map(s => s.parentElement.querySelectorAll(':scope > .widget-subarea').length)""")
         assert copies and all(count == 1 for count in copies), f"rendered copies per widget on {path}: {copies}"
-        # every view drawn: an explorer or a program stepper (the stepper's own test steps it from a file)
-        page.wait_for_function(
-            f"() => document.querySelectorAll('.kp-explorer, .kp-stepper').length === {len(copies)}", timeout=30_000)
+        # every view drawn: an explorer, a program stepper or a Your turn exercise (their own tests step them from a
+        # file)
+        page.wait_for_function(f"() => document.querySelectorAll('.kp-explorer, .kp-stepper, .kp-practice').length "
+                               f"=== {len(copies)}", timeout=30_000)
         explorers = page.locator(".kp-explorer")
         unchanged = [i for i in range(explorers.count())
                      if not slide_to_a_precomputed_picture(page, explorers.nth(i))]
@@ -498,7 +499,7 @@ LAST_VIEW_DRAWN = f"""() => {{
     const tags = document.querySelectorAll('script[type="{VIEW_TYPE}"]');
     const area = tags[tags.length - 1].previousElementSibling;
     return Boolean(area && area.classList.contains('widget-subarea')
-                   && area.querySelector('.kp-explorer, .kp-stepper'));
+                   && area.querySelector('.kp-explorer, .kp-stepper, .kp-practice'));
 }}"""
 
 
