@@ -547,7 +547,8 @@ def test_a_code_cell_is_one_tab_stop_and_the_first_explorer_comes_soon(browser, 
             stops += 1
             where = page.evaluate("""() => { const a = document.activeElement;
                 const cell = a.closest('div.cell');
-                return [Boolean(a.closest('.kp-explorer, .kp-stepper, .kp-practice')), cell ? cell.className : null]; }""")
+                return [Boolean(a.closest('.kp-explorer, .kp-stepper, .kp-practice')),
+                        cell ? cell.className : null]; }""")
             if where[0]:
                 break
             if where[1] and re.search(r"\bkp-cell-\d+\b", where[1]):  # a code cell cells.js gave its controls
