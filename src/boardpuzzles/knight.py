@@ -133,12 +133,83 @@ def offsets_round(first: Offset, *, clockwise: bool = True) -> tuple[Offset, ...
         key = None
     if key not in KNIGHT_OFFSETS:
         raise PieceError(f"first offset must be one of the 8 knight jumps, got {first!r}")
-    # the angle of (d_row, d_col) on the page, measured clockwise from "up"
-    ring = sorted(KNIGHT_OFFSETS, key=lambda offset: math.atan2(offset[1], -offset[0]) % math.tau)
+    ring = list(clockwise_offsets(KNIGHT_OFFSETS))
     if not clockwise:
         ring.reverse()
     k = ring.index(key)
     return tuple(ring[k:] + ring[:k])
+
+
+def clockwise_offsets(offsets) -> tuple[Offset, ...]:
+    """Return a piece's offsets in the order of their jump numbers, chapter 1's numbering of the jumps.
+
+    Jump 1 is the first offset met going clockwise (as the reader sees the board, rows growing down
+    the page) from straight up; the others follow clockwise. For the knight that is the article's
+    point 1, two rows up and one column right, then clockwise (:func:`offsets_round` from ``(-2, 1)``);
+    every leaper is numbered the same way, as chapter 1's explorer numbers it.
+
+    Parameters
+    ----------
+    offsets : iterable of (int, int)
+        The piece's ``(d_row, d_col)`` steps, in any order; a step given twice counts once.
+
+    Returns
+    -------
+    tuple of (int, int)
+        The offsets, jump 1 first.
+
+    Examples
+    --------
+    >>> clockwise_offsets(KNIGHT_OFFSETS)[:3]
+    ((-2, 1), (-1, 2), (1, 2))
+    >>> clockwise_offsets(leaper_offsets(0, 1))
+    ((-1, 0), (0, 1), (1, 0), (0, -1))
+    """
+    unique = {(int(d_row), int(d_col)) for d_row, d_col in offsets}
+    # the angle of (d_row, d_col) on the page, measured clockwise from "up"
+    return tuple(sorted(unique, key=lambda offset: math.atan2(offset[1], -offset[0]) % math.tau))
+
+
+def jump_number(offset: Offset, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> int:
+    """Return the number chapter 1 gives the jump ``offset``: 1 to 8 for a knight, counted clockwise.
+
+    The numbers are those of :func:`clockwise_offsets`: jump 1 is (−2, +1), two rows up and one
+    column right, then clockwise. (:func:`try_offsets` numbers the offsets in the order it tries them,
+    the article's array order, which is another order.)
+
+    Parameters
+    ----------
+    offset : (int, int)
+        One of the piece's ``(d_row, d_col)`` steps.
+    offsets : tuple of (int, int)
+        The piece's offsets, such as ``leaper_offsets(1, 3)``; the knight's by default.
+
+    Returns
+    -------
+    int
+        The jump's number, from 1.
+
+    Raises
+    ------
+    ValueError
+        If ``offset`` is not one of ``offsets``.
+
+    Examples
+    --------
+    >>> jump_number((-2, 1)), jump_number((1, -2)), jump_number((-2, -1))
+    (1, 6, 8)
+    >>> jump_number((-3, 1), offsets=leaper_offsets(1, 3))
+    1
+    >>> jump_number((1, 1))
+    Traceback (most recent call last):
+    ...
+    boardpuzzles.errors.PieceError: (1, 1) is not one of the piece's jumps
+    """
+    order = clockwise_offsets(offsets)
+    key = tuple(offset) if isinstance(offset, (tuple, list)) else offset
+    if key not in order:
+        raise PieceError(f"{offset!r} is not one of the piece's jumps")
+    return order.index(key) + 1
 
 
 def try_offsets(size: int, square: Square, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS) -> list[Jump]:

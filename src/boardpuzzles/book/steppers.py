@@ -35,7 +35,8 @@ from boardpuzzles.wording import SQUARE_RULE
 #: :data:`boardpuzzles.pictures.colours.PALETTE`) and its label's (``"white"``, ``"ink"``: the page's words,
 #: or ``None``: the dark words of the squares). In turn: the piece, a jump's target on or off the board, the
 #: jump being tried, a square of the path and its last one, a square whose distance is known, one that waits
-#: in the queue, and a candidate for the next move. :mod:`boardpuzzles.book.stepper` sends it to the browser
+#: in the queue, a candidate for the next move, and a square the piece reaches (the Your turn exercises of
+#: :mod:`boardpuzzles.practice`). :mod:`boardpuzzles.book.stepper` sends it to the browser
 #: with each stepper, and makes the marks' styles from it.
 MARKS = {
     "piece": {"words": "the piece on {at}", "shape": "disc", "colour": "piece", "label": "white"},
@@ -48,6 +49,7 @@ MARKS = {
     "queued": {"words": "{at} is {text} moves away and waits in the queue", "shape": "box", "colour": "frontier",
                "label": None},
     "candidate": {"words": "{at} is a candidate", "shape": "box", "colour": "target", "label": None},
+    "reached": {"words": "the piece reaches {at}", "shape": "box", "colour": "target", "label": None},
 }
 
 #: The kinds of mark on a board scene, in :data:`MARKS`' order.

@@ -118,7 +118,7 @@ class Step:
     wrong: dict[str, str]
     said: str
     scene: dict
-    collect: bool = False
+    collect: bool = field(default=False, kw_only=True)
 
     def __post_init__(self) -> None:
         if not self.right:
@@ -175,7 +175,7 @@ class Script:
     answers: str
     scene: dict
     steps: tuple[Step, ...]
-    phases: tuple[tuple[int, str], ...] = field(default=())
+    phases: tuple[tuple[int, str], ...] = field(default=(), kw_only=True)
 
     @property
     def total(self) -> int:
@@ -233,4 +233,4 @@ def deal(code: str) -> Script:
     return module.deal(code, level, Dice(code))
 
 
-__all__ = ["EXERCISES", "Script", "Step", "deal", "exercise_module", "Script", "Step", "format_square", "key_square", "square_key"]
+__all__ = ["EXERCISES", "Script", "Step", "deal", "exercise_module", "format_square", "key_square", "square_key"]

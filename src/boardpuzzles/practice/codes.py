@@ -124,15 +124,15 @@ class Dice:
         digest = hashlib.sha256(self._seed + b"/" + str(self._counter).encode()).digest()
         return int.from_bytes(digest[:8], "big")
 
-    def below(self, n: int) -> int:
-        """A whole number from 0 to ``n - 1``, each equally likely."""
-        if n < 1:
-            raise OptionError(f"dice need at least one outcome, got {n}")
-        limit = (1 << 64) - (1 << 64) % n
+    def below(self, count: int) -> int:
+        """A whole number from 0 to ``count - 1``, each equally likely."""
+        if count < 1:
+            raise OptionError(f"dice need at least one outcome, got {count}")
+        limit = (1 << 64) - (1 << 64) % count
         while True:
             value = self._next64()
             if value < limit:
-                return value % n
+                return value % count
 
     def pick(self, items):
         """One of ``items`` (a sequence), each equally likely."""
@@ -164,3 +164,34 @@ def random_code(letter: str, level: int, entropy: int) -> str:
     (True, 'B1-')
     """
     return make_code(letter, level, Dice(f"{letter}{level}/{entropy}").below(SEEDS))
+
+
+def require_level(level: int, levels: tuple[str, ...], code: str) -> int:
+    """Check that ``level`` is one of an exercise's ``levels`` (1-based) and return it.
+
+    Parameters
+    ----------
+    level : int
+        The level asked for.
+    levels : tuple of str
+        The exercise's levels, a line for each (its module's ``LEVELS``).
+    code : str
+        The instance's code, named in the message.
+
+    Raises
+    ------
+    OptionError
+        For a level the exercise does not have, naming it.
+
+    Examples
+    --------
+    >>> require_level(2, ("5×5 board", "8×8 board"), "M2-0000")
+    2
+    >>> require_level(3, ("5×5 board", "8×8 board"), "M3-0000")
+    Traceback (most recent call last):
+    ...
+    boardpuzzles.errors.OptionError: this exercise has levels 1 to 2, got level 3 in 'M3-0000'
+    """
+    if not (isinstance(level, int) and not isinstance(level, bool) and 1 <= level <= len(levels)):
+        raise OptionError(f"this exercise has levels 1 to {len(levels)}, got level {level!r} in {code!r}")
+    return level

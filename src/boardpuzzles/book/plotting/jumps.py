@@ -20,6 +20,7 @@ from matplotlib.axes import Axes
 from boardpuzzles.book.plotting.boards import draw_board, mark_squares
 from boardpuzzles.book.plotting.style import COLOURS
 from boardpuzzles.errors import OptionError
+from boardpuzzles.knight import clockwise_offsets
 
 #: The light grid that rules the coordinate plane round a board, where jumps fall off it.
 PLANE_GRID = "#d9d9d9"
@@ -101,8 +102,7 @@ def clockwise_order(offsets: Iterable[Sequence[int]]) -> tuple[tuple[int, int], 
     >>> clockwise_order(KNIGHT_OFFSETS) == offsets_round((-2, 1))
     True
     """
-    unique = {(int(d_row), int(d_col)) for d_row, d_col in offsets}
-    return tuple(sorted(unique, key=lambda offset: math.atan2(offset[1], -offset[0]) % math.tau))
+    return clockwise_offsets(offsets)  # the numbering's one home, in the pure package
 
 
 def jump_numbers(jumps) -> dict[tuple[int, int], int]:
