@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import io
 
-import pytest
 from PIL import Image
 
 from boardpuzzles.book.stepper import stepper_css
-
 
 PAGE = """<!doctype html><html><head><style>{css}</style></head><body style="margin: 20px">
 <div class="kp-stepper">

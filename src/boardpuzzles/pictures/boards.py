@@ -218,8 +218,8 @@ def _rule_plane(canvas: Canvas, board: Board, reach: int, extra: float) -> None:
     width = num(1 / board.cell if board.cell >= 6 else 0)  # 1 pixel; no ruling between squares of 2 to 5 pixels
     margin = extra / board.cell
     canvas.add(f'{board.units()}<rect x="{num(low - margin)}" y="{num(low - margin)}"'
-               f' width="{num(high - low + 2 * margin)}" height="{num(high - low + 2 * margin)}" fill="{PAPER["plane_ground"]}"'
-               f' class="{ink_class(PAPER["plane_ground"], "fill")}"/>'
+               f' width="{num(high - low + 2 * margin)}" height="{num(high - low + 2 * margin)}"'
+               f' fill="{PAPER["plane_ground"]}" class="{ink_class(PAPER["plane_ground"], "fill")}"/>'
                + (f'<path d="{lines}" stroke="{PAPER["plane"]}" class="{ink_class(PAPER["plane"], "stroke")}"'
                   f' stroke-width="{width}"/>' if width != "0" else "")
                + "</g>")
