@@ -38,9 +38,9 @@ PALETTE = {
     "muted": "#555555",
 }
 
-#: The colours of what is drawn on a board's squares: the piece, the squares it reaches, the path and its
-#: last square, a square taken back, the frontier (the newest layer, the queue, a ring) and a tour's line.
-#: (``"rejected"`` marks jumps that fall off the board, on the paper, never on a square.)
+#: The roles of the colours drawn on a board's squares, each 3 to 1 or more on both kinds of square (the piece,
+#: the squares it reaches, the path and its last square, a square taken back, the frontier, a tour's line).
+#: ``"rejected"`` marks jumps that fall off the board, on the paper or the plane, never on a square.
 MARK_COLOURS = ("piece", "target", "path", "path_end", "undone", "frontier", "tour_line")
 
 #: What a dark page paints instead of each colour of :data:`PAPER`, on the dark paper (``"background"``), with
