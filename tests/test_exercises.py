@@ -173,9 +173,9 @@ WRONG = {
     ],
     "number_board": [
         (lambda size, path: [[max(n - 1, 0) for n in row] for row in board_numbering(size, path)],
-         "number_board(1, [(0, 0)])", ["Expected: [[1]]", "Returned: [[0]]", "The board is still all zeros: no number "
-                                       "was written on it. Write each move's number on its square, "
-                                       "board[row][col] = number, counting from 1."]),
+         "number_board(1, [(0, 0)])", ["Expected: [[1]]", "Returned: [[0]]", "The first square holds 0: the moves are "
+                                       "numbered from 0, and 0 means a square never visited. Number them from 1: "
+                                       "the first square of the path holds 1, not 0."]),
         (lambda size, path: [list(column) for column in zip(*board_numbering(size, path))],
          "number_board(3, [(0, 0),", ["Rows and columns are swapped: square (row, col) is board[row][col]."]),
     ],
@@ -430,6 +430,21 @@ def test_a_board_with_nothing_written_is_told_it_is_all_zeros():
     assert _last(verdict) == ("The board is still all zeros: no number was written on it. Write each move's number "
                               "on its square, board[row][col] = number, counting from 1.")
     assert "holds 1, not 0" not in verdict.message
+
+
+def test_a_board_numbered_from_0_is_never_told_that_nothing_was_written_on_it():
+    def from_zero(size, path):
+        board = [[0] * size for _ in range(size)]
+        for number, (row, col) in enumerate(path):
+            board[row][col] = number
+        return board
+
+    verdict = EXERCISES["number_board"].check(from_zero)
+    assert "all zeros" not in verdict.message and "no number was written" not in verdict.message
+    assert _last(verdict).startswith("The first square holds 0: the moves are numbered from 0")
+    # a function that fails on the longer path it is tried on is told what its board shows
+    fails_later = EXERCISES["number_board"].check(lambda size, path: [[0]] if size == 1 else 1 / 0)
+    assert _last(fails_later).startswith("The board is still all zeros")
 
 
 def test_rows_that_are_one_list_are_told_so_with_the_fix():

@@ -6,6 +6,7 @@ from boardpuzzles.board import all_squares
 from boardpuzzles.knight import (
     KNIGHT_OFFSETS,
     LEAPERS,
+    jump_number,
     knight_jumps,
     knight_targets,
     leaper_offsets,
@@ -43,10 +44,24 @@ def test_the_articles_examples(text, count):
     assert knight_jumps(8, text) == count
 
 
-def test_try_offsets_reports_every_offset_with_its_number():
+def test_try_offsets_reports_every_offset_with_its_order_tried():
     jumps = try_offsets(8, (0, 0))
-    assert [j.number for j in jumps] == list(range(1, 9))
+    assert [j.order for j in jumps] == list(range(1, 9))
+    assert [j.offset for j in jumps] == list(KNIGHT_OFFSETS)  # the article's array order
     assert all(j.lands == (0 <= j.target[0] < 8 and 0 <= j.target[1] < 8) for j in jumps)
+
+
+# chapter 1's numbering, as its note "The numbers of the eight jumps" lists it: jump 1 (−2, +1), then clockwise
+CHAPTER_1_NUMBERS = {(-2, 1): 1, (-1, 2): 2, (1, 2): 3, (2, 1): 4, (2, -1): 5, (1, -2): 6, (-1, -2): 7, (-2, -1): 8}
+
+
+@pytest.mark.parametrize("offsets", [KNIGHT_OFFSETS, tuple(reversed(KNIGHT_OFFSETS)),
+                                     offsets_round((2, 1), clockwise=False)])
+@pytest.mark.parametrize("square", [(0, 0), (3, 4), (7, 6)])
+def test_try_offsets_numbers_every_jump_as_chapter_1_does_whatever_order_it_tries_them_in(offsets, square):
+    jumps = try_offsets(8, square, offsets=offsets)
+    assert {j.offset: j.number for j in jumps} == CHAPTER_1_NUMBERS
+    assert all(j.number == jump_number(j.offset) for j in jumps)
 
 
 @pytest.mark.parametrize("size, message", [(0, "between 1 and 1000, got 0"), (1001, "between 1 and 1000, got 1001"),

@@ -39,8 +39,10 @@ from boardpuzzles.pictures import (
 )
 from boardpuzzles.pictures.colours import (
     DARK_PALETTE,
+    MARK_COLOURS,
     PALETTE,
     PAPER,
+    PLANE_ROLES,
     Ink,
     contrast_ratio,
     dark_css,
@@ -231,15 +233,36 @@ def board_areas(root: ET.Element) -> list[tuple[float, float, float, float]]:
 def test_dark_mode_colours_reach_the_contrast_of_their_light_ones():
     for role, dark in DARK_PALETTE.items():
         light, need = PALETTE[role], 4.5 if role in ("text", "muted") else 3
-        if role != "background":
+        if role not in ("background", *PLANE_ROLES):
             assert contrast_ratio(light, PALETTE["background"]) >= need, role
             assert contrast_ratio(dark, DARK_PALETTE["background"]) >= need, role
     assert contrast_ratio(DARK_PALETTE["background"], DARK_PALETTE["text"]) >= 12
 
 
-def test_the_piece_and_the_path_reach_3_to_1_on_both_kinds_of_square():
-    for colour in (PALETTE["piece"], PALETTE["path"]):
-        assert min(contrast_ratio(colour, PALETTE[square]) for square in ("light", "dark")) >= 3
+@pytest.mark.parametrize("role", MARK_COLOURS)
+def test_every_mark_and_path_colour_reaches_3_to_1_on_both_kinds_of_square_in_both_modes(role):
+    # boards keep their colours in dark mode (no square or mark colour is repainted), so one check covers both
+    assert not {"light", "dark"} & set(DARK_PALETTE)
+    assert min(contrast_ratio(PALETTE[role], PALETTE[square]) for square in ("light", "dark")) >= 3, PALETTE[role]
+
+
+def test_the_marks_the_book_draws_on_squares_are_the_mark_colours():
+    from boardpuzzles.book.plotting.style import COLOURS
+    from boardpuzzles.book.plotting.tours import TOUR_LINE
+    from boardpuzzles.book.steppers import MARKS
+
+    assert {mark["colour"] for mark in MARKS.values()} - {None} <= set(MARK_COLOURS)
+    assert TOUR_LINE == PALETTE["tour_line"] and all(COLOURS[role] == PALETTE[role] for role in COLOURS)
+
+
+def test_the_plane_round_the_board_is_soft_in_dark_mode_and_the_jumps_off_the_board_read_on_it():
+    for palette in (PALETTE, DARK_PALETTE):
+        ground = palette["plane_ground"]
+        assert contrast_ratio(PALETTE["rejected"], ground) >= 3  # the crosses
+        assert min(contrast_ratio(PALETTE[ink], ground) for ink in ("text", "undone")) >= 4.5  # the numbers
+    assert contrast_ratio(DARK_PALETTE["plane_ground"], DARK_PALETTE["background"]) < 12  # no near-white block
+    svg = jumps_svg(8, (0, 1), try_offsets(8, (0, 1)))
+    assert 'class="kp-f-plane_ground"' in svg and 'class="kp-s-plane"' in svg
 
 
 def test_a_paper_colour_carries_the_class_dark_mode_repaints_it_by():

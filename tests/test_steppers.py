@@ -31,7 +31,7 @@ from boardpuzzles.distance.bfs import breadth_first_search
 from boardpuzzles.hanoi.formulas import minimum_moves, move_at
 from boardpuzzles.hanoi.methods import circular_moves, move_tower
 from boardpuzzles.hanoi.rules import apply_move, initial_state, is_game_over, is_legal_move
-from boardpuzzles.knight import KNIGHT_OFFSETS, knight_targets, leaper_offsets, try_offsets
+from boardpuzzles.knight import KNIGHT_OFFSETS, jump_number, knight_targets, leaper_offsets, try_offsets
 from boardpuzzles.warnsdorff import CLOCKWISE_ORDER, onward_counts, warnsdorff_walk
 
 # --- CPython's own trace ------------------------------------------------------------------------------
@@ -126,7 +126,8 @@ def offsets_scenes(size, row, column):
     piece = [[*start, "", "piece"]]
     scenes = [{"board": size, "margin": margin, "marks": []}, {"board": size, "margin": margin, "marks": piece}]
     done = []
-    for number, (d_row, d_col) in enumerate(KNIGHT_OFFSETS, start=1):
+    for d_row, d_col in KNIGHT_OFFSETS:  # tried in the article's order, numbered as chapter 1 numbers them
+        number = jump_number((d_row, d_col))
         target = (start[0] + d_row, start[1] + d_col)
         scenes.append({"board": size, "margin": margin, "marks": piece + done + [[*target, str(number), "trying"]]})
         done = done + [[*target, str(number), "on" if target in targets else "off"]]

@@ -28,8 +28,9 @@ from boardpuzzles.board import (
 )
 from boardpuzzles.errors import PieceError
 
-#: The eight knight offsets ``(d_row, d_col)``, numbered 1 to 8 in this order, as in the
-#: original article: sorted from the most negative row step to the most positive.
+#: The eight knight offsets ``(d_row, d_col)`` in the original article's array order: sorted from the most
+#: negative row step to the most positive. This is the order they are tried in; the jumps' numbers are
+#: chapter 1's, clockwise from (−2, +1) (:func:`jump_number`).
 KNIGHT_OFFSETS: tuple[Offset, ...] = ((-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1))
 
 #: Classic fairy-chess leapers, named by their ``(a, b)`` step.
@@ -39,12 +40,14 @@ LEAPERS: dict[str, tuple[int, int]] = {"knight": (1, 2), "camel": (1, 3), "zebra
 class Jump(NamedTuple):
     """One offset tried from a square, as :func:`try_offsets` reports it.
 
-    ``number`` is the offset's number (1-based, as in the article), ``offset`` the
-    ``(d_row, d_col)`` step, ``target`` the square it leads to, and ``lands`` says
-    whether that square is on the board.
+    ``number`` is the jump's number, chapter 1's (:func:`jump_number`: jump 1 is (−2, +1), then
+    clockwise); ``order`` is its place in the order the offsets are tried (1-based: the article's
+    array order by default), which is not a number of the jump; ``offset`` the ``(d_row, d_col)``
+    step, ``target`` the square it leads to, and ``lands`` says whether that square is on the board.
     """
 
     number: int
+    order: int
     offset: Offset
     target: Square
     lands: bool
@@ -174,8 +177,8 @@ def jump_number(offset: Offset, *, offsets: tuple[Offset, ...] = KNIGHT_OFFSETS)
     """Return the number chapter 1 gives the jump ``offset``: 1 to 8 for a knight, counted clockwise.
 
     The numbers are those of :func:`clockwise_offsets`: jump 1 is (−2, +1), two rows up and one
-    column right, then clockwise. (:func:`try_offsets` numbers the offsets in the order it tries them,
-    the article's array order, which is another order.)
+    column right, then clockwise. :func:`try_offsets` gives every jump this number, and its place in
+    the order it tries them (the article's array order) as its ``order``.
 
     Parameters
     ----------
@@ -227,7 +230,8 @@ def try_offsets(size: int, square: Square, *, offsets: tuple[Offset, ...] = KNIG
     Returns
     -------
     list of Jump
-        One :class:`Jump` per offset, in the order of ``offsets``, numbered from 1.
+        One :class:`Jump` per offset, in the order of ``offsets`` (its ``order``, from 1), each with
+        chapter 1's jump number (:func:`jump_number`).
 
     Raises
     ------
@@ -239,15 +243,17 @@ def try_offsets(size: int, square: Square, *, offsets: tuple[Offset, ...] = KNIG
     >>> [j.target for j in try_offsets(8, (0, 0)) if not j.lands][:3]
     [(-2, -1), (-2, 1), (-1, -2)]
     >>> try_offsets(8, (3, 4))[0]
-    Jump(number=1, offset=(-2, -1), target=(1, 3), lands=True)
+    Jump(number=8, order=1, offset=(-2, -1), target=(1, 3), lands=True)
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
     row, col = require_square(size, square)
+    numbering = clockwise_offsets(offsets)  # chapter 1's jump numbers: jump 1 is numbering[0]
     jumps = []
-    for number, (d_row, d_col) in enumerate(offsets, start=1):
+    for order, (d_row, d_col) in enumerate(offsets, start=1):
+        number = numbering.index((d_row, d_col)) + 1
         target = (row + d_row, col + d_col)
         lands = on_board(size, target)
-        jumps.append(Jump(number, (d_row, d_col), target, lands))
+        jumps.append(Jump(number, order, (d_row, d_col), target, lands))
     return jumps
 
 

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FakeDocument, fakeModel, liveFailingOnce, runNext, source, withTimers } from "./fake_dom.mjs";
 import explorer, {
-  computeNewest, failureShown, lastStep, playerRange, playerStep, regionName, settingKey, stepSaid,
+  computeNewest, failureShown, lastStep, playerRange, playerStep, regionName, settingKey, settingWords, stepSaid,
 } from "../../src/boardpuzzles/book/explorer.js";
 import {
   ANNOUNCE_MS, FASTEST_MS, boardGeometry, boxWidth, cellAt, clamp, mayAnnounce, nextValue, typedNumber, wholeNumberIn,
@@ -245,7 +245,29 @@ test("on the website, a sentence error takes the picture's place; another error 
   const offline = mount({ mode: "static", spec: spec([SIZE]), values: { size: 1 } },
     { live: { status: "unavailable", statusText: "Serve the site over http." } });
   setBox(offline, 4);
-  assert.equal(offline.note.textContent, "This setting has no precomputed picture: Serve the site over http.");
+  assert.equal(offline.note.textContent,
+    "No precomputed picture for size 4, so the picture still shows size 1: Serve the site over http.");
+});
+
+// Issue 38, item 9: from file:// a typed 50 stayed in the box above the 8×8 picture.
+test("with no Python to draw it, a setting with no picture puts the box back to what the picture shows, and says why", () => {
+  const view = mount({ mode: "static", spec: spec([SIZE]), values: { size: 3 }, frames: { 3: 0 }, pictures: ["<p>3</p>"],
+    picture: "<p>3</p>" }, { live: { status: "unavailable", statusText: "Serve the site over http." } });
+  setBox(view, 5);
+  const box = view.root.querySelector("input[type=number]");
+  const slider = view.root.querySelector("input[type=range]");
+  assert.equal(view.picture.innerHTML, "<p>3</p>");
+  assert.equal(box.value, "3", "the box shows the picture's size again, not the 5 that could not be drawn");
+  assert.equal(slider.value, "3");
+  assert.equal(view.note.textContent,
+    "No precomputed picture for size 5, so the picture still shows size 3: Serve the site over http.");
+});
+
+test("a setting in words: every control, or only those that changed; a choice by its text", () => {
+  const controls = [{ name: "size", label: "board size" }, { name: "how", label: "method", options: [["fast", 1],
+    ["slow", 2]] }];
+  assert.equal(settingWords(controls, { size: 8, how: 2 }), "board size 8, method slow");
+  assert.equal(settingWords(controls, { size: 50, how: 2 }, { size: 8, how: 2 }), "board size 50");
 });
 
 // Bug 1 of issue 36: the explorer marked its render function as given to the page's Python before live.setup

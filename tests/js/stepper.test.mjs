@@ -66,6 +66,9 @@ test("a scene reads as words, each mark in its kind's words: squares 1-based, th
   assert.equal(sceneText({ board: 2, marks: [[1, 1, "$&", "maybe"]] }, MARKS), "The 2×2 board: (2 2) may be next, $$&.",
     "a label is put in as it is");
   assert.equal(sceneText({ pegs: [[2, 1], [], []], disks: 2 }, MARKS), "Peg 1: disks 2 1; peg 2: empty; peg 3: empty.");
+  // the moving disk is told in words, not by its colour alone
+  assert.equal(sceneText({ pegs: [[2], [1], []], disks: 2, moving: 1 }, MARKS),
+    "Peg 1: disks 2; peg 2: disks 1; peg 3: empty; disk 1, in red, is the disk that moves.");
   assert.equal(sceneText(null, MARKS), "Nothing drawn yet.");
 });
 

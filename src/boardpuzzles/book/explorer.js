@@ -112,7 +112,9 @@ function choiceControl(control, value, onChange) {
       group.append(button);
       return button;
     });
-    return { row };
+    const show = (shown) => buttons.forEach((button, k) => button.setAttribute("aria-pressed",
+      String(options[k][1] === shown)));
+    return { row, show };
   }
   const id = uniqueId(`kp-${control.name}`);
   const select = element("select", { id });
@@ -123,7 +125,21 @@ function choiceControl(control, value, onChange) {
   });
   select.addEventListener("change", () => onChange(options[Number(select.value)][1]));
   row.append(element("label", { for: id }, control.label), select);
-  return { row };
+  const show = (shown) => { select.value = String(options.findIndex(([, option]) => option === shown)); };
+  return { row, show };
+}
+
+// A setting in words, "size 8, row 2": each control's label and value, or (given `except`) only those that
+// differ from it; a choice by its option's text.
+export function settingWords(controls, values, except = null) {
+  const words = [];
+  for (const control of controls) {
+    const value = values[control.name];
+    if (except && except[control.name] === value) continue;
+    const option = control.options && control.options.find(([, choice]) => choice === value);
+    words.push(`${control.label} ${option ? option[0] : value}`);
+  }
+  return words.join(", ");
 }
 
 // The step player of a number: its steps are the number's values. Playing stops at the run's end (the slider's),
@@ -183,6 +199,7 @@ function render({ model, el }) {
   const spec = model.get("spec");
   const names = spec.controls.map((control) => control.name);
   const values = { ...model.get("values") };
+  let drawnValues = { ...values }; // the setting the picture shows
   const root = element("div", { class: "kp-explorer", role: "region", "aria-label": regionName(spec) });
   if (model.get("mode") === "static") root.setAttribute("data-knights-live", ""); // it may ask the page's Python
   const controls = element("div", { class: "kp-controls" });
@@ -193,6 +210,7 @@ function render({ model, el }) {
   let computing = false; // a request is with the page's Python
   let players = [];
   const numbers = {};
+  const choices = []; // {name, show(value)} of each named choice
   const playing = () => players.some((play) => play.playing());
   const sayPicture = () => {
     const svg = picture.querySelector("svg[aria-label]");
@@ -244,13 +262,21 @@ function render({ model, el }) {
     }
     const frame = model.get("frames")[key()];
     if (frame !== undefined) {
+      drawnValues = { ...values };
       show(model.get("pictures")[frame]);
       note.textContent = "";
       return;
     }
     const live = window.knightsLive;
     if (!live || live.status === "unavailable") {
-      note.textContent = "This setting has no precomputed picture: " + ((live && live.statusText) ||
+      // Nothing can draw it (a page opened from file://): every control goes back to what the picture shows,
+      // and the note says which setting had no picture and why.
+      const asked = settingWords(spec.controls, values, drawnValues);
+      Object.assign(values, drawnValues);
+      for (const [name, number] of Object.entries(numbers)) number.show(values[name]);
+      choices.forEach((choice) => choice.show(values[choice.name]));
+      note.textContent = `No precomputed picture for ${asked}, so the picture still shows ` +
+        `${settingWords(spec.controls, drawnValues)}: ` + ((live && live.statusText) ||
         "served over http, the page draws it with Python in your browser.");
       return;
     }
@@ -267,6 +293,7 @@ function render({ model, el }) {
       computing = false;
     }
     if (drawn.key !== key()) return; // the reader moved on to a precomputed setting, already shown
+    drawnValues = { ...values };
     if (!("error" in drawn)) {
       show(drawn.markup);
       note.textContent = "";
@@ -335,7 +362,9 @@ function render({ model, el }) {
         controls.append(number.row);
       }
     } else {
-      controls.append(choiceControl(control, values[control.name], (value) => change(control.name, value)).row);
+      const choice = choiceControl(control, values[control.name], (value) => change(control.name, value));
+      choices.push({ name: control.name, show: choice.show });
+      controls.append(choice.row);
     }
   }
   if (spec.square) {

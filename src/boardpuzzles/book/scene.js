@@ -16,8 +16,10 @@ export function markText(marks, [row, col, text, kind]) {
 export function sceneText(scene, marks) {
   if (!scene) return "Nothing drawn yet.";
   if (scene.pegs) {
+    // the moving disk is drawn in another colour; the words say it too
+    const moving = scene.moving ? `; disk ${scene.moving}, in red, is the disk that moves` : "";
     return scene.pegs.map((peg, i) => `peg ${i + 1}: ${peg.length ? `disks ${peg.join(" ")}` : "empty"}`)
-      .join("; ").replace(/^p/, "P") + ".";
+      .join("; ").replace(/^p/, "P") + moving + ".";
   }
   const parts = scene.marks.map((mark) => markText(marks, mark));
   if (scene.ring) parts.push(`the program looks at ${squareText(scene.ring)}`);

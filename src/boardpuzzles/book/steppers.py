@@ -13,7 +13,7 @@ The standard library only: the reader's browser runs these as a kernel does.
 
 >>> trace = trace_offsets(size=3, row=1, column=1)
 >>> trace["function"], len(trace["steps"]), trace["scenes"][-1]["marks"][0]
-('try_offsets', 38, [0, 0, '', 'piece'])
+('try_offsets', 47, [0, 0, '', 'piece'])
 """
 
 from __future__ import annotations
@@ -87,9 +87,9 @@ def _offsets_scene(variables: dict) -> dict | None:
     jumps = variables.get("jumps", [])
     for jump in jumps:
         marks.append([*jump.target, str(jump.number), "on" if jump.lands else "off"])
-    number, target = variables.get("number"), variables.get("target")
+    order, number, target = variables.get("order"), variables.get("number"), variables.get("target")
     # the jump being tried, once its target is worked out (until then ``target`` is the last jump's)
-    if number is not None and number > len(jumps) and target == (row + variables["d_row"], col + variables["d_col"]):
+    if order is not None and order > len(jumps) and target == (row + variables["d_row"], col + variables["d_col"]):
         marks.append([*target, str(number), "trying"])
     return {"board": size, "margin": 2, "marks": marks}
 

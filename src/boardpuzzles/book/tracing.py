@@ -12,11 +12,11 @@ reader's browser (Pyodide).
 
 >>> from boardpuzzles.knight import try_offsets
 >>> trace = trace_call(try_offsets, 3, (0, 0))
->>> print(trace["listing"][5])
-    for number, (d_row, d_col) in enumerate(offsets, start=1):
->>> [step["line"] for step in trace["steps"]][:8]
-[3, 4, 5, 6, 7, 8, 9, 6]
->>> trace["steps"][5]["set"]
+>>> print(trace["listing"][6])
+    for order, (d_row, d_col) in enumerate(offsets, start=1):
+>>> [step["line"] for step in trace["steps"]][:12]
+[3, 4, 5, 6, 7, 8, 9, 10, 11, 7, 8, 9]
+>>> trace["steps"][7]["set"]
 {'target': '(-2, -1)'}
 """
 

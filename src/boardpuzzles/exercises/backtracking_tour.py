@@ -22,6 +22,10 @@ SHARED_ROWS = ("its rows are one list, listed {size} times, so a number written 
 ALL_ZEROS = ("the board is still all zeros: no number was written on it. Write each move's number on its "
              "square, board[row][col] = number, counting from 1")
 
+#: What it says of a board numbered from 0 (on one square that board is [[0]] too, but something was written).
+FROM_ZERO = ("the first square holds 0: the moves are numbered from 0, and 0 means a square never visited. "
+             "Number them from 1: the first square of the path holds 1, not 0")
+
 
 def walks(sizes) -> list[tuple[int, list]]:
     """Return a knight's walk on each board: Warnsdorff's from the corner, as far as it goes.
@@ -44,13 +48,22 @@ def walks(sizes) -> list[tuple[int, list]]:
     return [(size, warnsdorff_path(size)) for size in sizes]
 
 
-def _board_hint(case: Case, got) -> str | None:
-    """What is wrong with a numbered board: all zeros (also what numbers from 0 give on the smallest board),
-    rows that are one list, a transposed board."""
+def _numbers_from_zero(number_board: Callable) -> bool:
+    """Whether ``number_board`` numbers a two-square path 0 and 1: moves counted from 0."""
+    try:
+        board = number_board(3, [(0, 0), (1, 2)])
+        return board[0][0] == 0 and board[1][2] == 1
+    except Exception:  # the reader's function: any failure only means "not that"
+        return False
+
+
+def _board_hint(case: Case, got, number_board: Callable) -> str | None:
+    """What is wrong with a numbered board: all zeros (nothing written, or, on the smallest board, numbers
+    from 0: ``number_board`` on a longer path tells the two apart), rows that are one list, a transposed board."""
     size, path = case.args
     board = [list(row) for row in got]
     if path and all(number == 0 for row in board for number in row):
-        return ALL_ZEROS
+        return FROM_ZERO if _numbers_from_zero(number_board) else ALL_ZEROS
     if isinstance(got, list) and len({id(row) for row in got}) < len(got):
         return SHARED_ROWS.format(size=size)
     if size > 1 and board == [list(column) for column in zip(*case.expected)]:
@@ -85,7 +98,8 @@ def check_number_board(number_board: Callable) -> Verdict:
     require_function(number_board, "check_number_board", "number_board")
     cases = [Case((size, walk[:k]), board_numbering(size, walk[:k]), f"number_board({size}, {walk[:k]})")
              for size, walk in walks(range(1, 7)) for k in range(len(walk) + 1)]
-    return run_checks(number_board, cases, note=BOARD_NOTE, explain=_board_hint, signature=_SIGNATURES["number_board"],
+    return run_checks(number_board, cases, note=BOARD_NOTE, signature=_SIGNATURES["number_board"],
+                      explain=lambda case, got: _board_hint(case, got, number_board),
                       normal=lambda got: [list(row) for row in got])
 
 

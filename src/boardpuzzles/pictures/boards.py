@@ -19,7 +19,7 @@ from boardpuzzles.board import format_square, require_board_size, require_in_ran
 from boardpuzzles.distance import UNREACHABLE
 from boardpuzzles.errors import GridError, OptionError, PictureError, PieceError
 from boardpuzzles.knight import LEAPERS
-from boardpuzzles.pictures.colours import PALETTE, ink_on, scale_colour
+from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_class, ink_on, scale_colour
 from boardpuzzles.pictures.contents import board_contents, table_summary
 from boardpuzzles.pictures.legend import colour_bar, draw_legend
 from boardpuzzles.pictures.svg import (
@@ -39,7 +39,6 @@ _LABEL_ROOM = 28  # pixels left of a board for its row labels, and above it for 
 _EDGE = 10  # pixels between the picture's edge and what it shows
 _CAPTION = 14  # the font size of captions
 _NUMBER_ROOM = 12  # pixels past the plane of jumps_svg, for the numbers of jumps that land on its edge
-_PLANE = "#f7f7f7"  # the coordinate plane round the board of jumps_svg
 
 
 def caption_lines(canvas: Canvas, y: float, caption: str | None, *, width: float | None = None) -> float:
@@ -210,16 +209,19 @@ Squares reachable: 8.
 def _rule_plane(canvas: Canvas, board: Board, reach: int, extra: float) -> None:
     """Rule the coordinate plane round the board: its squares carried on ``reach`` squares past each edge.
 
-    The plane is part of the board and keeps its light colour in dark mode; it reaches ``extra``
-    pixels further, under the numbers of the jumps that land on its edge.
+    The plane is light; dark mode paints it a softer grey (:data:`~boardpuzzles.pictures.colours.DARK_PALETTE`),
+    on which the crosses and numbers of the jumps still read. It reaches ``extra`` pixels further, under the
+    numbers of the jumps that land on its edge.
     """
     low, high = -reach, board.size + reach
     lines = "".join(f"M{k} {low}V{high}M{low} {k}H{high}" for k in range(low, high + 1))
     width = num(1 / board.cell if board.cell >= 6 else 0)  # 1 pixel; no ruling between squares of 2 to 5 pixels
     margin = extra / board.cell
     canvas.add(f'{board.units()}<rect x="{num(low - margin)}" y="{num(low - margin)}"'
-               f' width="{num(high - low + 2 * margin)}" height="{num(high - low + 2 * margin)}" fill="{_PLANE}"/>'
-               + (f'<path d="{lines}" stroke="{PALETTE["plane"]}" stroke-width="{width}"/>' if width != "0" else "")
+               f' width="{num(high - low + 2 * margin)}" height="{num(high - low + 2 * margin)}"'
+               f' fill="{PAPER["plane_ground"]}" class="{ink_class(PAPER["plane_ground"], "fill")}"/>'
+               + (f'<path d="{lines}" stroke="{PAPER["plane"]}" class="{ink_class(PAPER["plane"], "stroke")}"'
+                  f' stroke-width="{width}"/>' if width != "0" else "")
                + "</g>")
 
 
@@ -243,7 +245,7 @@ def _draw_jumps(canvas: Canvas, board: Board, square, jumps) -> None:
             down, right = ((step > 0) - (step < 0) for step in jump.offset)
             anchor = ("end", "middle", "start")[right + 1]
             canvas.text(x + right * cell * 0.4, y + down * (cell * 0.36 + font * 0.5), str(jump.number), font_size=font,
-                        anchor=anchor, weight="bold", fill=PALETTE["text" if jump.lands else "rejected"])
+                        anchor=anchor, weight="bold", fill=PALETTE["text" if jump.lands else "undone"])
     canvas.circle(x0, y0, max(5, cell * 0.42), PALETTE["piece"], stroke="#ffffff", stroke_width="2")
 
 

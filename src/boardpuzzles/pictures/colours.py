@@ -16,25 +16,32 @@ from collections.abc import Sequence
 from boardpuzzles.errors import OptionError
 
 #: The colours of every picture. Text colours reach a contrast of at least 4.5 to 1 on the background;
-#: the piece and the path reach 3 to 1 on both kinds of square.
+#: every colour of :data:`MARK_COLOURS` reaches 3 to 1 on both kinds of square (boards keep their colours in
+#: dark mode, so in both modes). So marks are dark: a colour 3 times darker than the dark square.
 PALETTE = {
     "background": "#ffffff",
     "light": "#efe6d2",
     "dark": "#b58863",
     "piece": "#1b3d63",
-    "target": "#2e8b57",
+    "target": "#194c30",
     "rejected": "#c0392b",
     "path": "#1b3d63",
-    "path_end": "#c0392b",
-    "undone": "#c0392b",
-    "frontier": "#e6a817",
+    "path_end": "#7f1d12",
+    "undone": "#7f1d12",
+    "frontier": "#733000",
     "grid": "#5a4632",
     "plane": "#d9d9d9",
-    "tour_line": "#8a9bb0",
+    "plane_ground": "#f7f7f7",
+    "tour_line": "#3d444d",
     "unreachable": "#9e9e9e",
     "text": "#222222",
     "muted": "#555555",
 }
+
+#: The roles of the colours drawn on a board's squares, each 3 to 1 or more on both kinds of square (the piece,
+#: the squares it reaches, the path and its last square, a square taken back, the frontier, a tour's line).
+#: ``"rejected"`` marks jumps that fall off the board, on the paper or the plane, never on a square.
+MARK_COLOURS = ("piece", "target", "path", "path_end", "undone", "frontier", "tour_line")
 
 #: What a dark page paints instead of each colour of :data:`PAPER`, on the dark paper (``"background"``), with
 #: words at 4.5 to 1 or more and lines and marks at 3 to 1 or more, as their light colours on the light paper.
@@ -45,7 +52,14 @@ DARK_PALETTE = {
     "grid": "#c8b08a",
     "path": "#7fb2e5",
     "piece": "#7fb2e5",
+    # the coordinate plane round chapter 1's board, and its grid: a soft grey instead of a near-white block,
+    # on which the jumps that fall off (in "rejected") and the numbers beside them still read
+    "plane_ground": "#c6cbd1",
+    "plane": "#a3a9b0",
 }
+
+#: The roles of :data:`DARK_PALETTE` that are the coordinate plane round a board, not lines on the paper.
+PLANE_ROLES = ("plane_ground", "plane")
 
 
 class Ink(str):

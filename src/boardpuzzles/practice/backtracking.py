@@ -35,10 +35,14 @@ _BOARDS = {1: (5, 40), 2: (6, 50), 3: (7, 60)}
 BACK = "back"
 
 
-def _jump_numbers(here: Square) -> dict[Square, int]:
-    """The squares of the knight's jumps from ``here``, on the board or not, each with its number in the article's
-    order (1 to 8, jump 1 two rows down and one column right)."""
-    return {(here[0] + d_row, here[1] + d_col): number for number, (d_row, d_col) in enumerate(ARTICLE_ORDER, 1)}
+#: Where a jump comes in the article's order, in words (the jumps' numbers are chapter 1's, clockwise).
+_TRIED = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def _jump_orders(here: Square) -> dict[Square, int]:
+    """The squares of the knight's jumps from ``here``, on the board or not, each with its place in the article's
+    order (1 to 8: the first, two rows down and one column right, is tried first)."""
+    return {(here[0] + d_row, here[1] + d_col): order for order, (d_row, d_col) in enumerate(ARTICLE_ORDER, 1)}
 
 
 def _reasons(size: int, path: list[Square], tried: list[Square], placed: Square | None) -> dict[str, str]:
@@ -49,7 +53,7 @@ def _reasons(size: int, path: list[Square], tried: list[Square], placed: Square 
     """
     here = path[-1]
     at, move = format_square(here), len(path)
-    jumps = _jump_numbers(here)
+    jumps = _jump_orders(here)
     wrong = {}
     if placed is not None:
         wrong[BACK] = (f"Back is not the answer: the knight is not stuck. {format_square(placed)}, a jump from {at}, "
@@ -68,8 +72,9 @@ def _reasons(size: int, path: list[Square], tried: list[Square], placed: Square 
             why = (f"{text} has been tried from {at} already, and taken back: the article tries each jump "
                    "from a square once.")
         else:  # free and not tried yet: a jump the article tries after the one to ``placed``
-            why = (f"The article tries {format_square(placed)} before {text}: from {at}, {format_square(placed)} "
-                   f"is jump {jumps[placed]} and {text} jump {jumps[square]}.")
+            why = (f"The article tries {format_square(placed)} before {text}: from {at}, it tries the jump to "
+                   f"{format_square(placed)} {_TRIED[jumps[placed] - 1]} and the jump to {text} "
+                   f"{_TRIED[jumps[square] - 1]}.")
         wrong[square_key(square)] = why
     return wrong
 

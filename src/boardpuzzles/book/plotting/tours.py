@@ -28,12 +28,14 @@ from boardpuzzles.book.plotting.boards import (
 from boardpuzzles.book.plotting.style import COLOURS, HEATMAP, axes_or_new, board_figsize, grid_rows
 from boardpuzzles.errors import GridError
 from boardpuzzles.knight import knight_targets
+from boardpuzzles.pictures.colours import PALETTE
 from boardpuzzles.tour import board_numbering, tour_from_numbering
 
 # --- chapter 3: every square once -----------------------------------------------------------------
 
-#: The light blue-grey of a tour's path drawn under its move numbers, so the numbers stay readable.
-TOUR_LINE = "#8a9bb0"
+#: The dark grey of a tour's path drawn under its move numbers (each number sits on a patch of its square's
+#: colour, so the line never crosses a digit): 3 to 1 or more on both kinds of square.
+TOUR_LINE = PALETTE["tour_line"]
 
 
 def draw_numbered_tour(grid: Sequence[Sequence[int]], *, ax: Axes | None = None, labels: str | None = "one",
@@ -276,14 +278,20 @@ def draw_onward_counts(size: int, path: Sequence[Sequence[int]], counts: Sequenc
     ax = draw_board(size, ax=ax, labels="one" if size <= 12 else None)
     path = [tuple(square) for square in path]
     if path:
-        draw_path(size, path, ax=ax, color=COLOURS["path"], linewidth=max(0.8, min(2.0, 16 / size)), alpha=0.55)
+        draw_path(size, path, ax=ax, color=COLOURS["path"], linewidth=max(0.8, min(2.0, 16 / size)))
         near = [(row, col) for row, col in knight_targets(size, path[-1]) if counts[row][col] >= 0]
         ring = max(60, 300 * 8 / size)
         mark_squares(size, near, ax=ax, kind="frontier", s=ring, facecolors="none",
                      edgecolors=COLOURS["frontier"], linewidths=2.2, color=None)
         if chosen is not None:
             mark_squares(size, [tuple(chosen)], ax=ax, kind="target", s=ring, alpha=0.85)
-    write_numbers(counts, ax=ax, skip=(-1,), fontsize=fontsize or max(5, min(11, 70 / size)), zorder=5)
+    fontsize = fontsize or max(5, min(11, 70 / size))
+    shown = [list(row) for row in counts]
+    if chosen is not None and counts[chosen[0]][chosen[1]] >= 0:  # its count in white, on the dark green disc
+        shown[chosen[0]][chosen[1]] = -1
+        ax.text(chosen[1], chosen[0], str(counts[chosen[0]][chosen[1]]), ha="center", va="center",
+                fontsize=fontsize, color="white", fontweight="bold", zorder=6)
+    write_numbers(shown, ax=ax, skip=(-1,), fontsize=fontsize, zorder=5)
     return ax
 
 
