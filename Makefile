@@ -60,10 +60,10 @@ js-tests: node
 # every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
 DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
-# First the tests that need no website, on both cores: on one the unit tests and doctests under coverage, in one
-# process (where pytest-cov's no_cover marker works: the sweeps that carry it would run five times slower traced);
-# on the other the website's build (under a minute), then nbval over the chapters, without coverage (its tracing
-# would follow the chapters' kernels). Then the tests of the built website (`-m site`), two processes
+# First the tests that need no website, on both cores at once: the unit tests and doctests under coverage, in two
+# pytest-xdist processes (pytest-cov's no_cover marker works in each: the sweeps that carry it would run five times
+# slower traced), beside the website's build (under a minute) and then nbval over the chapters, without coverage
+# (its tracing would follow the chapters' kernels). Three processes on two cores: none waits for the longest. Then the tests of the built website (`-m site`), two processes
 # with one Chromium each; tests/conftest.py's xdist_group says which tests go together (a file's; test_site.py's
 # by page).
 test: setup browser js-tests
@@ -75,10 +75,9 @@ test: setup browser js-tests
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 
 unit-tests: setup
-	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" --durations=10 --cov=boardpuzzles --cov-report=
+	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" -n 2 --durations=10 --cov=boardpuzzles --cov-report=
 
-# nbval over every chapter (strict), on the core the website's build leaves free once it is done (under a minute):
-# the unit tests under coverage take one core for longer than the build and nbval together.
+# nbval over every chapter (strict), once the website's build is done (under a minute), beside the unit tests.
 notebook-tests: book
 	$(STATIC) $(BIN)/python -m pytest book/*.ipynb --durations=5
 

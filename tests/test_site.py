@@ -674,14 +674,17 @@ SCREEN = 900            # px: one screen of a 1280 px wide window
 MAIN_LINE_SCREENS = 15  # screens: a chapter page, top to bottom, at 1280 px
 MAIN_LINE_WORDS = 3000  # words of prose on a chapter page (code cells, their outputs and math left out)
 
-# The article's height, and the words of its prose: the text outside code cells, listings and math.
+# The article's height, less its Your turn exercises (done, not read: an exercise's board and answers are the
+# reader's work, however long they take), and the words of its prose: the text outside code cells, listings and math.
 MAIN_LINE = """() => {
     const article = document.querySelector('article');
+    const exercises = [...article.querySelectorAll('.kp-practice')]
+        .reduce((sum, exercise) => sum + (exercise.closest('div.cell') || exercise).getBoundingClientRect().height, 0);
     const prose = article.cloneNode(true);
     prose.querySelectorAll('div.cell, pre, mjx-container, .MathJax, .math, script, style, .headerlink')
         .forEach(e => e.remove());
     const words = prose.textContent.split(/\\s+/).filter(word => /[\\p{L}\\p{N}]/u.test(word)).length;
-    return [article.getBoundingClientRect().height, words];
+    return [article.getBoundingClientRect().height - exercises, words];
 }"""
 
 

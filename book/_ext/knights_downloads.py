@@ -214,7 +214,10 @@ def _finish(app, exception):
     wheel = build_wheel(PROJECT, outdir / "_static")
     logger.info(f"shipped the package with the site: _static/{wheel.name} ({wheel.stat().st_size // 1024} KB)")
     site = site_url(app.config)
-    labels = dict(app.env.domaindata.get("std", {}).get("labels", {}))
+    std = app.env.domaindata.get("std", {})
+    labels = dict(std.get("labels", {}))
+    for label, (doc, anchor) in std.get("anonlabels", {}).items():  # a label on a box or a paragraph: no title
+        labels.setdefault(label, (doc, anchor, ""))
     for doc, kinds in app.env.toc_fignumbers.items():  # the numbered proofs and exercises
         for kind, numbers in kinds.items():
             if kind not in NOT_PROOF_KINDS:

@@ -247,7 +247,7 @@ def try_offsets(size: int, square: Square, *, offsets: tuple[Offset, ...] = KNIG
     """
     size = require_board_size(size, MAX_BOARD_SIZE)
     row, col = require_square(size, square)
-    numbering = clockwise_offsets(offsets)  # chapter 1's jump numbers: jump 1 is numbering[0]
+    numbering = clockwise_offsets(offsets)  # jump 1 is numbering[0]
     jumps = []
     for order, (d_row, d_col) in enumerate(offsets, start=1):
         number = numbering.index((d_row, d_col)) + 1
