@@ -146,6 +146,19 @@ def browser(playwright):
     browser.close()
 
 
+class Opened(dict):
+    """The pages a test module has opened, by path: a page is opened the first time a test asks for it, and the
+    module's tests share it (each checks what it reads, and leaves the page as a reader could)."""
+
+    def __init__(self, open_page):
+        super().__init__()
+        self._open = open_page
+
+    def __missing__(self, path: str):
+        self[path] = self._open(path)
+        return self[path]
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """The built website (``_build/html``, or ``$BOARDPUZZLES_BUILT_SITE``) served on a free local port, one server

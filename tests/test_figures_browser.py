@@ -57,18 +57,31 @@ FIGURES = """() => [...document.querySelectorAll('.bd-article .cell_output img')
     })"""
 
 
-def open_page(browser, site_url, page: str, *, width: int, dark: bool):
-    context = browser.new_context(viewport={"width": width, "height": 900}, device_scale_factor=1,
-                                  color_scheme="dark" if dark else "light")
-    tab = context.new_page()
-    tab.add_init_script(PYTHON_WHEN_ASKED)
-    requested = []
-    tab.on("request", lambda request: requested.append(request.url))
-    response = tab.goto(f"{site_url}/book/{page}.html")
-    assert response.ok, f"{page}: {response.status}"
-    tab.evaluate(f"document.documentElement.dataset.theme = '{'dark' if dark else 'light'}'")
-    tab.wait_for_load_state("load")
-    return tab, requested
+@pytest.fixture(scope="module")
+def open_page(browser, site_url):
+    """``open_page(page, width=…, dark=…)``: the page in that mode at that width, opened the first time a test of
+    this file asks for it and shared by the others (they read it and take screenshots; none changes it);
+    returns the tab and the URLs it has requested."""
+    opened = {}
+
+    def open_it(page: str, *, width: int, dark: bool):
+        if (page, width, dark) not in opened:
+            context = browser.new_context(viewport={"width": width, "height": 900}, device_scale_factor=1,
+                                          color_scheme="dark" if dark else "light")
+            tab = context.new_page()
+            tab.add_init_script(PYTHON_WHEN_ASKED)
+            requested = []
+            tab.on("request", lambda request: requested.append(request.url))
+            response = tab.goto(f"{site_url}/book/{page}.html")
+            assert response.ok, f"{page}: {response.status}"
+            tab.evaluate(f"document.documentElement.dataset.theme = '{'dark' if dark else 'light'}'")
+            tab.wait_for_load_state("load")
+            opened[page, width, dark] = tab, requested
+        return opened[page, width, dark]
+
+    yield open_it
+    for tab, _ in opened.values():
+        tab.context.close()
 
 
 def colour_words(text: str) -> set[str]:
@@ -90,9 +103,9 @@ def hues_shown(png: bytes) -> set[str]:
 
 
 @pytest.mark.parametrize("page", CHAPTERS)
-def test_dark_pages_show_each_figure_once_as_drawn_for_them(browser, site_url, page):
+def test_dark_pages_show_each_figure_once_as_drawn_for_them(open_page, page):
     for dark in (False, True):
-        tab, requested = open_page(browser, site_url, page, width=1280, dark=dark)
+        tab, requested = open_page(page, width=1280, dark=dark)
         figures = tab.evaluate(FIGURES)
         shown = [figure for figure in figures if figure["shown"]]
         assert shown, f"{page} shows no figure"
@@ -104,7 +117,6 @@ def test_dark_pages_show_each_figure_once_as_drawn_for_them(browser, site_url, p
         hidden = {figure["src"].rsplit("/", 1)[-1] for figure in figures if not figure["shown"]}
         fetched = {url.rsplit("/", 1)[-1] for url in requested}
         assert not hidden & fetched, f"{page}: the hidden twins were downloaded: {sorted(hidden & fetched)[:3]}"
-        tab.context.close()
 
 
 def figures_of(tab, *, at_least_one: str | None = None) -> list:
@@ -119,8 +131,8 @@ def figures_of(tab, *, at_least_one: str | None = None) -> list:
 
 
 @pytest.mark.parametrize("page", CHAPTERS)
-def test_no_caption_names_a_colour_its_dark_figure_does_not_show(browser, site_url, page):
-    tab, _ = open_page(browser, site_url, page, width=1280, dark=True)
+def test_no_caption_names_a_colour_its_dark_figure_does_not_show(open_page, page):
+    tab, _ = open_page(page, width=1280, dark=True)
     untrue = []
     for image in figures_of(tab, at_least_one=page):
         alt = image.get_attribute("alt") or ""
@@ -134,16 +146,15 @@ def test_no_caption_names_a_colour_its_dark_figure_does_not_show(browser, site_u
         missing = words - hues_shown(image.screenshot())
         if missing:
             untrue.append(f"{sorted(missing)} in {(caption or alt)[:90]!r}")
-    tab.context.close()
     assert not untrue, f"{page}: dark-mode figures lack colours their words name: {untrue}"
 
 
 LIGHTNESS_WORD = re.compile(r"\b(dark|darkest|light|lighter|lightest|bright|brighter|brightest|pale)\b", re.I)
 
 
-def figure_shots(browser, site_url, page: str, *, dark: bool) -> list[tuple[str, bytes]]:
+def figure_shots(open_page, page: str, *, dark: bool) -> list[tuple[str, bytes]]:
     """Each figure of the page as the reader sees it (a screenshot), with its alt text and caption."""
-    tab, _ = open_page(browser, site_url, page, width=1280, dark=dark)
+    tab, _ = open_page(page, width=1280, dark=dark)
     shots = []
     for image in figures_of(tab):
         words = (image.get_attribute("alt") or "") + " " + image.evaluate(
@@ -152,7 +163,6 @@ def figure_shots(browser, site_url, page: str, *, dark: bool) -> list[tuple[str,
         image.scroll_into_view_if_needed()
         tab.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=image.element_handle())
         shots.append((words, image.screenshot()))
-    tab.context.close()
     return shots
 
 
@@ -180,9 +190,9 @@ def turned_over(light: bytes, dark: bytes) -> list[str]:
 
 
 @pytest.mark.parametrize("page", CHAPTERS)
-def test_a_caption_that_says_dark_or_light_holds_in_dark_mode(browser, site_url, page):
+def test_a_caption_that_says_dark_or_light_holds_in_dark_mode(open_page, page):
     """A figure whose words say "dark", "light" or "brightest" keeps the order of its colours' brightness."""
-    light, dark = (figure_shots(browser, site_url, page, dark=mode) for mode in (False, True))
+    light, dark = (figure_shots(open_page, page, dark=mode) for mode in (False, True))
     assert len(light) == len(dark)
     turned = [f"{turned_over(a, b)[:2]}: {words[:80]!r}" for (words, a), (_, b) in zip(light, dark)
               if LIGHTNESS_WORD.search(words) and turned_over(a, b)]
@@ -190,8 +200,8 @@ def test_a_caption_that_says_dark_or_light_holds_in_dark_mode(browser, site_url,
 
 
 @pytest.mark.parametrize("page", CHAPTERS)
-def test_figure_text_is_at_least_10_px_on_a_phone(browser, site_url, page):
-    tab, _ = open_page(browser, site_url, page, width=390, dark=False)
+def test_figure_text_is_at_least_10_px_on_a_phone(open_page, page):
+    tab, _ = open_page(page, width=390, dark=False)
     small = []
     for image in figures_of(tab, at_least_one=page):
         image.scroll_into_view_if_needed()
@@ -209,7 +219,6 @@ def test_figure_text_is_at_least_10_px_on_a_phone(browser, site_url, page):
         px = points * dpi / 72 * figure["width"] / figure["natural"]
         if px < 10:
             small.append(f"{px:.1f} px: {figure['alt'][:60]}")
-    tab.context.close()
     assert not small, f"{page}: figure text under 10 px at 390 px wide: {small}"
 
 
@@ -220,22 +229,20 @@ CUT_OUTPUTS = """() => [...document.querySelectorAll('.bd-article .cell_output p
 
 
 @pytest.mark.parametrize("page", CHAPTERS)
-def test_printed_results_wrap_on_a_phone(browser, site_url, page):
-    tab, _ = open_page(browser, site_url, page, width=390, dark=False)
+def test_printed_results_wrap_on_a_phone(open_page, page):
+    tab, _ = open_page(page, width=390, dark=False)
     cut = tab.evaluate(CUT_OUTPUTS)
-    tab.context.close()
     assert not cut, f"{page}: printed results cut at the right edge at 390 px: {cut}"
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_no_page_scrolls_sideways_at_320_px(browser, site_url, page):
-    tab, _ = open_page(browser, site_url, page, width=320, dark=False)
+def test_no_page_scrolls_sideways_at_320_px(open_page, page):
+    tab, _ = open_page(page, width=320, dark=False)
     wide = tab.evaluate("""() => [document.documentElement.scrollWidth, document.documentElement.clientWidth,
         [...document.querySelectorAll('.bd-article *')].filter((e) => e.getBoundingClientRect().right > innerWidth + 1
             && !e.closest('.pst-scrollable-table-container, .highlight, .cell_output, .MathJax, mjx-container, '
                           + '.table-wrapper, .kp-explorer, .widget-subarea'))
             .slice(0, 3).map((e) => e.tagName + ' ' + (e.textContent || '').trim().slice(0, 40))]""")
-    tab.context.close()
     scroll, client, culprits = wide
     assert scroll <= client, f"{page} scrolls sideways at 320 px ({scroll} > {client}): {culprits}"
 
@@ -247,13 +254,12 @@ SHOWN_IMAGES = """() => [...document.querySelectorAll('.bd-article img')]
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_every_picture_shown_is_drawn_for_the_page_s_mode(browser, site_url, page):
+def test_every_picture_shown_is_drawn_for_the_page_s_mode(open_page, page):
     """A dark page shows each figure's and each gallery picture's dark twin, a light page the picture as drawn
     (none is a light picture left on a dark page, or inverted by a filter)."""
     for dark in (False, True):
-        tab, _ = open_page(browser, site_url, page, width=1280, dark=dark)
+        tab, _ = open_page(page, width=1280, dark=dark)
         shown = tab.evaluate(SHOWN_IMAGES)
-        tab.context.close()
         wrong = [name for name, classes in shown if ("only-dark" if dark else "only-light") not in classes.split()]
         assert not wrong, f"{page} in {'dark' if dark else 'light'} mode shows pictures not drawn for it: {wrong}"
         if page == "index":

@@ -32,7 +32,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from conftest import ALL_CHAPTER_NOTEBOOKS
+from conftest import ALL_CHAPTER_NOTEBOOKS, Opened
 from test_exercises import SOLUTION, _checked_name, _in_process, _with_solution
 from test_widget_bundle import SITE, Visit, chapters, require_site
 
@@ -384,24 +384,111 @@ def _exercises(path: str) -> list[tuple[str, str]]:
     return found
 
 
+@pytest.fixture(scope="module")
+def chapter_pages(browser, site_url):
+    """Each chapter page, opened once for this file's tests of it: first its Tab stops, then its cells run."""
+    opened = Opened(lambda path: Visit(browser, f"{site_url}/{path}").open())
+    yield opened
+    for visit in opened.values():
+        visit.close()
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("path", chapters())
-def test_the_code_cells_of_a_chapter_run_on_the_page(browser, site_url, path):
+def test_a_code_cell_is_one_tab_stop_and_the_first_explorer_comes_soon(chapter_pages, path):
+    visit = chapter_pages[path]
+    page = visit.page
+    page.wait_for_selector(".kp-run-bar", timeout=30_000)
+    # the page's first widget, an explorer or a program stepper, loads at once; the others as they near the screen
+    page.wait_for_selector(":is(.kp-explorer, .kp-stepper)", timeout=60_000)
+    page.evaluate("() => { document.activeElement.blur(); window.scrollTo(0, 0); }")
+    stops, in_cells = 0, {}
+    while stops < 400:
+        page.keyboard.press("Tab")
+        stops += 1
+        where = page.evaluate("""() => { const a = document.activeElement;
+            const cell = a.closest('div.cell');
+            return [Boolean(a.closest('.kp-explorer, .kp-stepper, .kp-practice')),
+                    cell ? cell.className : null]; }""")
+        if where[0]:
+            break
+        if where[1] and re.search(r"\bkp-cell-\d+\b", where[1]):  # a code cell cells.js gave its controls
+            in_cells[where[1]] = in_cells.get(where[1], 0) + 1
+    print(f"\n{path}: the first explorer is Tab stop {stops}; {len(in_cells)} code cells before it took "
+          f"{sum(in_cells.values())} stops")
+    assert stops < 400, "Tab never reached an explorer"
+    assert in_cells and max(in_cells.values()) == 1, f"a code cell takes more than one Tab stop: {in_cells}"
+    # each control of a cell is reached from its one Tab stop by the arrow keys, with its name
+    cell = page.locator("div.cell:has(.kp-run-bar)").first
+    cell.get_by_role("button", name="Run", exact=True).focus()
+    names = []
+    for _ in range(6):
+        names.append(page.evaluate("""() => { const a = document.activeElement;
+            document.getAnimations().forEach((animation) => animation.finish());  // its fade in, at its end
+            return [a.getAttribute('aria-label') || a.textContent.trim(), getComputedStyle(a).opacity]; }"""))
+        page.keyboard.press("ArrowRight")
+    assert [name for name, _ in names[:2]] == ["Run", "Edit"] and names[-1] in names[:-1], names
+    assert ["Copy to clipboard", "1"] in names, f"no copy button shown by the arrow keys: {names}"
+    assert visit.errors == [] and visit.blocked == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", chapters())
+def test_the_code_cells_of_a_chapter_run_on_the_page(chapter_pages, path):
+    """Each chapter's own cells: its plan's Run bars, a cell with the chapter's stored output, its exercises.
+
+    What every page's cells share (cells.js and live.js: editing, pictures, errors, the runaway loop) is
+    tested once, on chapter 1 (the next test)."""
+    visit = chapter_pages[path]
+    page = visit.page
+    times = {}
+    try:
+        cell, stored = _first_run(page, path, times)
+
+        exercises = page.locator("div.cell.tag_kp-exercise")
+        sources = _exercises(path)
+        assert exercises.count() == len(sources) >= (0 if "_further" in path else 1)
+        for k, (stub, solved) in enumerate(sources):
+            exercise = Cell(page, exercises.nth(k))
+            assert exercise.code() == stub.rstrip("\n"), "an exercise opens in its text box, as the chapter has it"
+            shown, _ = exercise.run()
+            assert shown.startswith("Not yet: ") and _lines(shown) == _lines(_in_process(stub)), shown
+            exercise.write(solved)
+            shown, times[f"exercise {k + 1} checked"] = exercise.run()
+            assert re.fullmatch(r"All \d+ checks passed\.", shown.strip()) and shown.strip() == _in_process(solved)
+            assert exercise.root.locator(".kp-out-pass").count() == 1
+
+        assert visit.blocked == [], f"asked other hosts for {visit.blocked}"
+        assert visit.failed == [], f"failed to load {visit.failed}"
+        assert visit.errors == [], f"logged errors {visit.errors}"
+    finally:
+        print(f"\n{path}: " + "; ".join(f"{what} {seconds:.2f} s" for what, seconds in times.items()))
+
+
+def _first_run(page, path: str, times: dict):
+    """Check the page's Run bars against its plan and run its first text cell; return the cell and its stored text."""
+    page.wait_for_selector(".kp-run-bar", timeout=30_000)
+    plan = _page_plan(path)
+    runnable = [entry for entry in plan["cells"] if entry["state"] != "lacks"]
+    assert page.locator(".kp-run-bar").count() == len(runnable)
+    assert page.locator(".kp-run-note").count() == len(plan["cells"]) - len(runnable)
+    assert page.evaluate("knightsLive.status") in ("off", "starting", "ready")  # no cell started it
+
+    cell, stored = _text_cell(page)
+    shown, times["first run (Python's start included)"] = cell.run()
+    assert _lines(shown) == _lines(stored), f"{path}: the cell showed {shown!r}, the chapter {stored!r}"
+    assert cell.root.locator(".cell_output").is_hidden()  # the live output stands in for the stored one
+    return cell, stored
+
+
+@pytest.mark.browser
+def test_a_cell_is_edited_by_keyboard_shows_pictures_and_errors_and_a_runaway_loop_is_stopped(browser, site_url):
+    path = chapters()[0]
     visit = Visit(browser, f"{site_url}/{path}").open()
     page = visit.page
     times = {}
     try:
-        page.wait_for_selector(".kp-run-bar", timeout=30_000)
-        plan = _page_plan(path)
-        runnable = [entry for entry in plan["cells"] if entry["state"] != "lacks"]
-        assert page.locator(".kp-run-bar").count() == len(runnable)
-        assert page.locator(".kp-run-note").count() == len(plan["cells"]) - len(runnable)
-        assert page.evaluate("knightsLive.status") in ("off", "starting", "ready")  # no cell started it
-
-        cell, stored = _text_cell(page)
-        shown, times["first run (Python's start included)"] = cell.run()
-        assert _lines(shown) == _lines(stored), f"{path}: the cell showed {shown!r}, the chapter {stored!r}"
-        assert cell.root.locator(".cell_output").is_hidden()  # the live output stands in for the stored one
+        cell, stored = _first_run(page, path, times)
 
         # Edited from the keyboard: Edit opens the box and moves there; Shift+Enter runs the cell.
         original = cell.root.locator("pre").first.text_content()
@@ -461,19 +548,6 @@ def test_the_code_cells_of_a_chapter_run_on_the_page(browser, site_url, path):
         shown, times["after the stop (a fresh Python)"] = cell.run()
         assert _lines(shown) == _lines(stored)
 
-        exercises = page.locator("div.cell.tag_kp-exercise")
-        sources = _exercises(path)
-        assert exercises.count() == len(sources) >= (0 if "_further" in path else 1)
-        for k, (stub, solved) in enumerate(sources):
-            exercise = Cell(page, exercises.nth(k))
-            assert exercise.code() == stub.rstrip("\n"), "an exercise opens in its text box, as the chapter has it"
-            shown, _ = exercise.run()
-            assert shown.startswith("Not yet: ") and _lines(shown) == _lines(_in_process(stub)), shown
-            exercise.write(solved)
-            shown, times[f"exercise {k + 1} checked"] = exercise.run()
-            assert re.fullmatch(r"All \d+ checks passed\.", shown.strip()) and shown.strip() == _in_process(solved)
-            assert exercise.root.locator(".kp-out-pass").count() == 1
-
         assert visit.blocked == [], f"asked other hosts for {visit.blocked}"
         assert visit.failed == [], f"failed to load {visit.failed}"
         assert visit.errors == [], f"logged errors {visit.errors}"
@@ -526,48 +600,6 @@ def test_a_cell_that_cannot_run_on_the_page_says_what_is_true_and_fits(browser, 
             else:  # a line or two of its own above the code, covering none of it
                 assert note["lines"] <= 3 and bottom <= note["code"][1] + 1, note
         assert notes[0]["page"] <= width, f"the page is {notes[0]['page']} px wide at {width} px"
-        assert visit.errors == [] and visit.blocked == []
-    finally:
-        visit.close()
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("path", chapters())
-def test_a_code_cell_is_one_tab_stop_and_the_first_explorer_comes_soon(browser, site_url, path):
-    visit = Visit(browser, f"{site_url}/{path}").open()
-    page = visit.page
-    try:
-        page.wait_for_selector(".kp-run-bar", timeout=30_000)
-        # the page's first widget, an explorer or a program stepper, loads at once; the others as they near the screen
-        page.wait_for_selector(":is(.kp-explorer, .kp-stepper)", timeout=60_000)
-        page.evaluate("() => { document.activeElement.blur(); window.scrollTo(0, 0); }")
-        stops, in_cells = 0, {}
-        while stops < 400:
-            page.keyboard.press("Tab")
-            stops += 1
-            where = page.evaluate("""() => { const a = document.activeElement;
-                const cell = a.closest('div.cell');
-                return [Boolean(a.closest('.kp-explorer, .kp-stepper, .kp-practice')),
-                        cell ? cell.className : null]; }""")
-            if where[0]:
-                break
-            if where[1] and re.search(r"\bkp-cell-\d+\b", where[1]):  # a code cell cells.js gave its controls
-                in_cells[where[1]] = in_cells.get(where[1], 0) + 1
-        print(f"\n{path}: the first explorer is Tab stop {stops}; {len(in_cells)} code cells before it took "
-              f"{sum(in_cells.values())} stops")
-        assert stops < 400, "Tab never reached an explorer"
-        assert in_cells and max(in_cells.values()) == 1, f"a code cell takes more than one Tab stop: {in_cells}"
-        # each control of a cell is reached from its one Tab stop by the arrow keys, with its name
-        cell = page.locator("div.cell:has(.kp-run-bar)").first
-        cell.get_by_role("button", name="Run", exact=True).focus()
-        names = []
-        for _ in range(6):
-            names.append(page.evaluate("""() => { const a = document.activeElement;
-                document.getAnimations().forEach((animation) => animation.finish());  // its fade in, at its end
-                return [a.getAttribute('aria-label') || a.textContent.trim(), getComputedStyle(a).opacity]; }"""))
-            page.keyboard.press("ArrowRight")
-        assert [name for name, _ in names[:2]] == ["Run", "Edit"] and names[-1] in names[:-1], names
-        assert ["Copy to clipboard", "1"] in names, f"no copy button shown by the arrow keys: {names}"
         assert visit.errors == [] and visit.blocked == []
     finally:
         visit.close()

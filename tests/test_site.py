@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-from conftest import PYTHON_WHEN_ASKED
+from conftest import PYTHON_WHEN_ASKED, Opened
 from test_widget_bundle import SITE, VIEW_TYPE, check_the_api, check_the_icons, pages_with_widgets, wait_for_widgets
 
 from boardpuzzles.chapters import CHAPTERS, chapter_numbered
@@ -68,16 +68,6 @@ class PageVisit:
 SPREAD_BY_PAGE = True
 
 
-class Opened(dict):
-    """The pages a test process has opened, by path: a page is opened the first time a test asks for it."""
-
-    def __init__(self, open_page):
-        super().__init__()
-        self._open = open_page
-
-    def __missing__(self, path: str):
-        self[path] = self._open(path)
-        return self[path]
 
 
 @pytest.fixture(scope="module")
