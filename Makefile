@@ -61,8 +61,8 @@ js-tests: node
 DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
 # First the tests that need no website, on both cores at once: the unit tests and doctests under coverage, in two
-# pytest-xdist processes (pytest-cov's no_cover marker works in each: the sweeps that carry it would run five times
-# slower traced), beside the website's build (under a minute) and then nbval over the chapters, without coverage
+# pytest-xdist processes (the sweeps marked `untraced` run with the measurement paused, tests/conftest.py: traced they
+# would run five times slower), beside the website's build (under a minute) and then nbval over the chapters, without coverage
 # (its tracing would follow the chapters' kernels). Three processes on two cores: none waits for the longest. Then the tests of the built website (`-m site`), two processes
 # with one Chromium each; tests/conftest.py's xdist_group says which tests go together (a file's; test_site.py's
 # by page).

@@ -26,8 +26,28 @@ settings.register_profile("boardpuzzles", derandomize=True, deadline=None, max_e
 settings.load_profile("boardpuzzles")
 
 #: For a sweep over many inputs: the smaller tests cover its lines, and coverage's tracing would make it
-#: five times slower (pytest-cov's marker; it pauses coverage in a single process, as make test runs them).
-NO_COVER = pytest.mark.no_cover
+#: five times slower. Our own marker, honoured by pytest_runtest_call below, not pytest-cov's ``no_cover``: in a
+#: pytest-xdist worker (``make test`` runs the unit tests in two) pytest-cov 7.1 starts two measurements and its
+#: marker pauses only one, so the sweeps ran traced.
+NO_COVER = pytest.mark.untraced
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """Run an ``untraced`` test with every started measurement paused (the latest first); restart them after it
+    in the order they were started, so that each is left as it was."""
+    paused = []
+    if item.get_closest_marker("untraced"):
+        import coverage
+
+        while (measuring := coverage.Coverage.current()) is not None:
+            measuring.stop()
+            paused.append(measuring)
+    try:
+        yield
+    finally:
+        for measuring in reversed(paused):
+            measuring.start()
 
 #: The book's notebooks, from the chapters' registry (boardpuzzles.chapters): each chapter's main page
 #: ``NN_name.ipynb`` and its companion ``NN_name_further.ipynb`` (the chapter's "Going further" sections), listed

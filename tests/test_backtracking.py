@@ -385,6 +385,7 @@ def plain_paths(size: int, limit: int):
             path.pop()
 
 
+@NO_COVER
 def test_dead_end_never_rejects_a_path_that_can_be_completed():
     rejected = [path for path in plain_paths(5, 20_000) if dead_end(5, path) is not None]
     assert len(rejected) > 100
