@@ -8,9 +8,10 @@ browser (Pyodide in a Web Worker). This script measures, in one run:
   started, the seconds from that page's load event until its Python is ready (the goal: 1 s; the
   page's worker restores the snapshot the first start kept, see book/_static/live/worker.js);
 - each chapter opened afresh over a 10 Mbit/s link (Chromium's network throttling, as
-  ``python -m http.server`` sends the files: uncompressed): the bytes transferred by its load
-  event (the goal: at most 2 MB) and the seconds until its first explorer works, that is until the
-  first explorer's controls are on the page (the goal: 2.5 s);
+  ``python -m http.server`` sends the files: uncompressed): the seconds until its text first shows (its first
+  contentful paint; the goal: 1.5 s) and the bytes received before that (the goal: at most 1.5 MB), the bytes
+  transferred by its load event (the goal: at most 2 MB) and the seconds until its first explorer works, that is
+  until the first explorer's controls are on the page (the goal: 2.5 s);
 - for each chapter, one picture at the largest sizes its explorers offer, drawn from exactly the code
   the page ships (the render function's source in the built page's widget state): in the browser
   (``knightsLive.call``, timed inside the page) and in CPython (the same source run here).
@@ -45,9 +46,13 @@ LIMIT = 0.5  # seconds: a live picture must appear within this once Python is re
 WARM_LIMIT = 1.0  # seconds from a second chapter's load event until its Python is ready
 PAGE_LIMIT = 2_000_000  # bytes a chapter may transfer by its load event at 10 Mbit/s
 EXPLORER_LIMIT = 2.5  # seconds from navigation until a chapter's first explorer works, at 10 Mbit/s
+FIRST_TEXT_LIMIT = 1.5  # seconds from navigation until a chapter's text first shows, at 10 Mbit/s
+BEFORE_TEXT_LIMIT = 1_500_000  # bytes a chapter may receive before its text first shows
 #: Chromium's network conditions for a 10 Mbit/s link (bytes per second), with a small latency. The upload is not
-#: limited (-1): with Chromium's upload throttling on, one load in ten to twenty stalled for about 80 s (see
-#: tests/test_first_paint.py, NO_LIMIT); a page load uploads only its requests' headers.
+#: limited (-1): with Chromium's upload throttling on as well, one load in ten to twenty stalled: Chromium stopped
+#: reading every socket of the page (their receive queues full, the server waiting at a zero window) for about 80 s,
+#: with or without latency, over HTTP/1.0 or 1.1; with the upload left alone, none did in 90 loads. A page load
+#: uploads only its requests' headers (under 1 kB each, a millisecond at 10 Mbit/s).
 TEN_MBIT = {"offline": False, "latency": 20, "downloadThroughput": 10e6 / 8, "uploadThroughput": -1}
 REPEAT = 3
 
@@ -162,8 +167,13 @@ def warm_second_chapter(context, url: str) -> tuple[float, bool]:
     return (timings["readyAt"] - timings["load"]) / 1000, bool(timings.get("fromSnapshot"))
 
 
-def weigh(browser, url: str) -> tuple[int, float, float]:
-    """Open ``url`` afresh at 10 Mbit/s: (bytes transferred by its load event, load s, first explorer working s)."""
+#: The page's first contentful paint, in ms from the start of navigation, and its time origin (wall-clock ms).
+FIRST_TEXT = """() => [performance.timeOrigin, performance.getEntriesByName('first-contentful-paint')[0].startTime]"""
+
+
+def weigh(browser, url: str) -> tuple[int, float, float, float, int]:
+    """Open ``url`` afresh at 10 Mbit/s: (bytes transferred by its load event, load s, first explorer working s,
+    first text shown s, bytes received before it)."""
     context = browser.new_context()
     page = context.new_page()
     page.add_init_script("window.knightsLiveOptions = {autostart: false}")  # Python's own bytes come later anyway
@@ -173,17 +183,25 @@ def weigh(browser, url: str) -> tuple[int, float, float]:
     cdp.send("Page.enable")
     cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
     cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
-    finished, loaded = [], []
+    finished, loaded, received, document = [], [], [], {}
     cdp.on("Network.loadingFinished", lambda event: finished.append((event["timestamp"], event["encodedDataLength"])))
     cdp.on("Page.loadEventFired", lambda event: loaded.append(event["timestamp"]))
+    # dataLength: bytes as they arrive through the throttle (the server sends no compression)
+    cdp.on("Network.dataReceived", lambda event: received.append((event["timestamp"], event["dataLength"])))
+    cdp.on("Network.requestWillBeSent", lambda event: document or document.update(
+        monotonic=event["timestamp"], wall=event["wallTime"]))
     page.goto(url, wait_until="load", timeout=120_000)
     page.wait_for_function("window.knightsFirstExplorerMs !== undefined", timeout=120_000)
     load = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventStart") / 1000
     explorer = page.evaluate("window.knightsFirstExplorerMs") / 1000
+    origin_ms, text_ms = page.evaluate(FIRST_TEXT)
     page.wait_for_timeout(200)  # the last loadingFinished events of the load
     by_load = sum(size for when, size in finished if when <= loaded[0])
+    # CDP stamps events on a monotonic clock; the page's timeOrigin is wall-clock time.
+    text_monotonic = (origin_ms + text_ms) / 1000 - (document["wall"] - document["monotonic"])
+    before_text = sum(size for when, size in received if when <= text_monotonic)
     context.close()
-    return by_load, load, explorer
+    return by_load, load, explorer, text_ms / 1000, before_text
 
 
 def main() -> None:
@@ -199,8 +217,9 @@ def main() -> None:
     ready = Table("The page's Python: seconds until it is ready (Pyodide in a Web Worker)",
                   ["load", "ready (s)", "from a snapshot"], ["{}", "{:.2f}", "{}"])
     weights = Table("Each chapter opened afresh at 10 Mbit/s, as python -m http.server sends it (uncompressed)",
-                    ["chapter", "bytes by load", "load (s)", "first explorer works (s)"],
-                    ["{}", "{:,}", "{:.2f}", "{:.2f}"])
+                    ["chapter", "text shows (s)", "text/limit", "bytes before text", "bytes by load", "load (s)",
+                     "first explorer works (s)", "explorer/limit"],
+                    ["{}", "{:.2f}", "{:.2f}", "{:,}", "{:,}", "{:.2f}", "{:.2f}", "{:.2f}"])
     pictures = Table(f"One live picture at the largest sizes (best of {REPEAT}; the limit is {LIMIT} s)",
                      ["chapter", "picture", "settings", "browser (s)", "CPython (s)", "browser/CPython",
                       "browser/limit"],
@@ -218,17 +237,22 @@ def main() -> None:
                   "yes" if restored else "no")
         ready.note(f"the goal for a second chapter: ready within {WARM_LIMIT} s of its load"
                    + (" (met)" if seconds <= WARM_LIMIT else " (missed)"))
-        heavy, late = [], []
+        heavy, late, slow_text = [], [], []
         for chapter in sorted({chapter for chapter, _, _ in SETTINGS}):  # each chapter page and its companion
             try:
-                by_load, load, explorer = weigh(browser, f"{url}/{chapter}")
+                by_load, load, explorer, text, before_text = weigh(browser, f"{url}/{chapter}")
             except PlaywrightTimeoutError:  # a stalled try on a busy machine: once more
-                by_load, load, explorer = weigh(browser, f"{url}/{chapter}")
-            weights.add(label(chapter), by_load, load, explorer)
+                by_load, load, explorer, text, before_text = weigh(browser, f"{url}/{chapter}")
+            weights.add(label(chapter), text, text / FIRST_TEXT_LIMIT, before_text, by_load, load, explorer,
+                        explorer / EXPLORER_LIMIT)
             if by_load > PAGE_LIMIT:
                 heavy.append(label(chapter))
             if explorer > EXPLORER_LIMIT:
                 late.append(label(chapter))
+            if text > FIRST_TEXT_LIMIT or before_text > BEFORE_TEXT_LIMIT:
+                slow_text.append(label(chapter))
+        weights.note(f"text later than {FIRST_TEXT_LIMIT} s or after more than {BEFORE_TEXT_LIMIT / 1e6:.1f} MB: "
+                     + (", ".join(slow_text) if slow_text else "none"))
         weights.note(f"over {PAGE_LIMIT / 1e6:.0f} MB by load: " + (", ".join(heavy) if heavy else "none"))
         weights.note(f"first explorer later than {EXPLORER_LIMIT} s: " + (", ".join(late) if late else "none"))
         pages = {}

@@ -65,7 +65,7 @@ ALL_CHAPTER_NOTEBOOKS = [BOOK / f"{page}.ipynb" for chapter in CHAPTERS for page
 #: chapter's file is not listed here.
 NEEDS_THE_SITE = {
     "test_site.py", "test_widget_bundle.py", "test_keyboard.py", "test_run_cells.py", "test_lab.py",
-    "test_downloads.py", "test_first_paint.py", "test_pictures_browser.py", "test_players.py",
+    "test_downloads.py", "test_pictures_browser.py", "test_players.py",
     "test_board_view.py", "test_stepper_browser.py", "test_figures_browser.py", "test_practice_browser.py",
 }
 LIVE_PREFIX = "test_live_"
