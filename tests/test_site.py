@@ -774,8 +774,9 @@ BLOCKING = ("critical", "serious")
 #: The minor findings already printed, once per rule.
 _MINOR_SEEN: set[str] = set()
 
-AXE_RUN = """async (tags) => {
-    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+AXE_RUN = """async ([tags, skipped]) => {
+    const rules = Object.fromEntries(skipped.map((rule) => [rule, {enabled: false}]));
+    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, rules, resultTypes: ['violations']});
     return result.violations.map(v => ({rule: v.id, impact: v.impact, help: v.help,
         nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))}));
 }"""
@@ -869,7 +870,9 @@ def _describe(violation: dict, shown: int = 3) -> str:
 def test_axe_finds_nothing_critical_or_serious(request, path, width):
     """axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules, after each control was moved, in light and dark mode.
 
-    A minor finding is printed (once per rule) and does not fail the test.
+    A page's colours are those of its mode at every width, so a phone's dark mode is checked by every rule but the
+    colour contrast (most of axe's time), which the same colours at 1280 px and a phone's light mode check: what a
+    narrow page changes is its layout. A minor finding is printed (once per rule) and does not fail the test.
     """
     if width == PHONE:
         page = request.getfixturevalue("phone_visits")[path]
@@ -886,7 +889,8 @@ def test_axe_finds_nothing_critical_or_serious(request, path, width):
     try:
         for mode in ("light", "dark"):
             page.evaluate(SET_THEME, mode)
-            for violation in page.evaluate(AXE_RUN, WCAG_TAGS):
+            skipped = ["color-contrast"] if (width, mode) == (PHONE, "dark") else []
+            for violation in page.evaluate(AXE_RUN, [WCAG_TAGS, skipped]):
                 if violation["impact"] in BLOCKING:
                     blocking.append(f"{mode}: {_describe(violation)}")
                 elif violation["rule"] not in _MINOR_SEEN:
