@@ -38,8 +38,8 @@ def page_of(tracer: str) -> str:
     return path
 
 
-def open_stepper(browser, url: str, tracer: str):
-    visit = Visit(browser, url).open()
+def open_stepper(browser, url: str, tracer: str, viewport=None):
+    visit = Visit(browser, url, viewport).open()
     assert wait_for_widgets(visit.page) == "ready"
     stepper = visit.page.locator(f'.kp-stepper[data-tracer="{tracer}"]')
     stepper.wait_for(timeout=60_000)
@@ -130,27 +130,70 @@ def test_the_first_setting_steps_from_a_file(browser):
         visit.close()
 
 
-def test_a_question_asks_which_line_runs_next_and_says_if_the_answer_was_right(browser, site_url):
+def test_a_question_asks_which_line_runs_after_a_jump_teaches_and_keeps_the_focus(browser, site_url):
+    """Asked where the program jumps: a wrong answer gets a hint and a second try, the right one its reason, and the
+    focus stays in the stepper (on "step forward" once answered)."""
     tracer = "trace_offsets"
     visit, stepper = open_stepper(browser, f"{site_url}/{page_of(tracer)}", tracer)
     try:
         values = json.loads(stepper.get_attribute("data-values"))
         trace = getattr(steppers, tracer)(**values)
-        jump = next(i for i in range(len(trace["steps"]) - 1)
-                    if trace["steps"][i + 1]["line"] != trace["steps"][i]["line"] + 1)
-        stepper.get_by_label("step", exact=True).fill(str(jump + 1))
-        stepper.get_by_label("step", exact=True).press("Enter")
-        toggle = stepper.get_by_role("button", name="ask me which line runs next")
+        toggle = stepper.get_by_role("button", name="ask me where the program jumps")
         toggle.click()
         assert toggle.get_attribute("aria-pressed") == "true"
-        stepper.get_by_role("button", name="step forward").click()
+        forward = stepper.get_by_role("button", name="step forward")
         question = stepper.get_by_role("group", name="which line runs next?")
-        assert question.is_visible() and current_line(stepper) == trace["steps"][jump]["line"]
-        right = trace["steps"][jump + 1]["line"]
+        for _ in trace["steps"]:
+            forward.click()
+            if question.is_visible():
+                break
+        else:
+            pytest.fail("stepping to the end never asked which line runs next")
+        index = int(stepper.get_by_label("step", exact=True).input_value()) - 1
+        here, right = trace["steps"][index]["line"], trace["steps"][index + 1]["line"]
+        assert right != here + 1 and current_line(stepper) == here
+        asked = question.locator(".kp-predict-text").text_content()
+        assert asked == f"Line {here} runs next. Which line runs after it?"
+        focus_in = "(selector) => document.activeElement.closest(selector) !== null"
+        assert visit.page.evaluate(focus_in, ".kp-predict"), "the question takes the focus"
         wrong = [b for b in question.get_by_role("button").all() if not b.text_content().startswith(f"line {right}:")]
         assert wrong, "the question offers more than the right answer"
         wrong[0].click()
-        assert f"Not this time: line {right} runs next" in stepper.locator(".kp-verdict").text_content()
+        hint = stepper.locator(".kp-predict-hint").text_content()
+        assert hint.startswith("Not line ") and hint.endswith("Try again.") and f"line {right}" not in hint, hint
+        assert current_line(stepper) == here, "a wrong answer does not step"
+        assert visit.page.evaluate(focus_in, ".kp-predict"), "after a wrong answer the focus stays on the question"
+        question.get_by_role("button", name=re.compile(f"^line {right}:")).click()
+        verdict = stepper.locator(".kp-verdict").text_content()
+        assert verdict.startswith(f"Right: line {right}. ") and f"line {here}" in verdict.lower(), verdict
         assert current_line(stepper) == right
+        assert visit.page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "step forward"
+        assert visit.page.evaluate(focus_in, ".kp-stepper"), "the focus stays in the stepper"
+    finally:
+        visit.close()
+
+
+def test_on_a_phone_the_listing_wraps_and_every_whole_value_can_be_shown(browser, site_url):
+    """At 390 px no line of the listing scrolls out of sight (its comments included), and "show whole values" puts
+    each variable's whole value in view, a long list's end too, from step to step; no title tooltip needed."""
+    tracer = "trace_backtracking"
+    visit, stepper = open_stepper(browser, f"{site_url}/{page_of(tracer)}", tracer, {"width": 390, "height": 800})
+    try:
+        listing = stepper.locator(".kp-listing")
+        assert listing.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), "the listing scrolls sideways on a phone"
+        stepper.get_by_label("step", exact=True).fill("12")
+        stepper.get_by_label("step", exact=True).press("Enter")
+        shows_step(stepper, 12)
+        clipped = "(table) => [...table.querySelectorAll('td')].filter(td => td.scrollWidth > td.clientWidth + 1)" \
+                  ".map(td => td.previousElementSibling.textContent)"
+        table = stepper.locator(".kp-vars")
+        assert table.evaluate(clipped), "no value is long enough to be cut at 390 px: the check would read nothing"
+        whole = stepper.get_by_role("button", name="show whole values")
+        whole.click()
+        assert whole.get_attribute("aria-pressed") == "true"
+        assert table.evaluate(clipped) == [], "a value is still cut off"
+        stepper.get_by_role("button", name="step forward").click()
+        shows_step(stepper, 13)
+        assert table.evaluate(clipped) == [], "a value is cut off again after a step"
     finally:
         visit.close()

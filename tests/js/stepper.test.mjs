@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FakeDocument, fakeModel, liveFailingOnce, runNext, withTimers } from "./fake_dom.mjs";
 import { squareText } from "../../src/boardpuzzles/book/kit.js";
-import stepper, { choicesFor, isJump, stateAt, stepSentence } from "../../src/boardpuzzles/book/stepper.js";
+import stepper, {
+  choicesFor, isJump, jumpReason, nextStatementLine, stateAt, stepSentence,
+} from "../../src/boardpuzzles/book/stepper.js";
 import { sceneText } from "../../src/boardpuzzles/book/scene.js";
 
 // A made-up trace of a loop: line 2 runs twice, line 4 returns; one call, then a nested one.
@@ -157,6 +159,15 @@ test("render() shows the listing with the line that runs next, the variables, th
   assert.equal(view.shown().line, 2);
   view.button("step to the start").click();
   assert.equal(view.shown().line, 2);
+  // whole values: one press, kept from step to step
+  const whole = view.root.querySelector(".kp-whole-toggle");
+  assert.equal(whole.textContent, "show whole values");
+  assert.equal(view.root.querySelector(".kp-vars").classList.contains("kp-whole"), false, "one line a variable at first");
+  whole.click();
+  view.button("step forward").click();
+  view.button("step back").click();
+  assert.equal(whole.getAttribute("aria-pressed"), "true");
+  assert.equal(view.root.querySelector(".kp-vars").classList.contains("kp-whole"), true, "kept after stepping");
   view.root.querySelector(".kp-describe").click();
   assert.equal(view.said.textContent, "Step 1 of 8: line 2 runs next; n is 2. Line 2 reads: total = 0. Variables: n = 2." +
     " Nothing drawn yet.");
@@ -174,7 +185,8 @@ test("render() plays to the end and stops; asks which line runs next where the p
     while (runNext(timers, false));
     assert.equal(view.shown().line, 5, "it played to the last step");
     assert.equal(play.getAttribute("aria-label"), "play");
-    assert.equal(view.said.textContent, "Step 8 of 8: line 5 returns 1.", "stopped: the whole step is said");
+    assert.match(view.said.textContent, /^Step 8 of 8: line 5 returns 1\. Line 5 reads: return total\. Variables: n = 2; /,
+      "stopped: the whole step is described, as 'describe this step' says it");
     view.button("step to the start").click();
     const toggle = view.root.querySelector(".kp-ask-toggle");
     toggle.click();
@@ -185,12 +197,53 @@ test("render() plays to the end and stops; asks which line runs next where the p
     const question = view.root.querySelector(".kp-predict");
     assert.equal(question.hidden, false);
     assert.equal(view.shown().line, 4, "not yet stepped");
+    assert.equal(question.querySelector(".kp-predict-text").textContent, "Line 4 runs next. Which line runs after it?");
     const choices = question.querySelectorAll("button");
-    assert.ok(choices.some((choice) => choice.textContent.startsWith("line 3: ")));
-    choices.find((choice) => choice.textContent.startsWith("line 3: ")).click();
+    const choice = (line) => choices.find((button) => button.textContent.startsWith(`line ${line}: `));
+    assert.ok(choice(3) && choice(5), choices.map((button) => button.textContent));
+    assert.equal(document.activeElement, choices[0], "the question takes the focus");
+    // a wrong answer: a hint without the line, a second try, the focus on a choice still open
+    choice(5).click();
+    assert.equal(choice(5).disabled, true);
+    assert.equal(question.querySelector(".kp-predict-hint").textContent,
+      "Not line 5. Line 4 is the last line of the loop's body. Try again.");
+    assert.equal(view.said.textContent, question.querySelector(".kp-predict-hint").textContent);
+    assert.equal(view.shown().line, 4, "not yet stepped");
+    assert.ok(question.querySelectorAll("button").includes(document.activeElement) && !document.activeElement.disabled);
+    // the right one: the reason, one step on, the focus on "step forward"
+    choice(3).click();
     assert.equal(view.shown().line, 3);
-    assert.match(view.said.textContent, /^Right: line 3 runs next\. Step 4 of 8/);
+    assert.match(view.said.textContent, /^Right: line 3\. Line 4 is the last line of the loop's body, so the loop goes back to line 3 for its next round\. Step 4 of 8/);
+    assert.equal(document.activeElement, view.button("step forward"), "the focus stays in the stepper");
+    // the next jump (line 3 calls g): two wrong answers give the line and its reason
+    view.button("step forward").click();
+    const again = question.querySelectorAll("button").filter((button) => !button.textContent.startsWith("line 2: "));
+    again[0].click();
+    again[1].click();
+    assert.match(view.said.textContent, /^Not line \d either: line 2\. Line 3 calls g\(x=1\), so the program goes into that call, at line 2\./);
+    assert.equal(view.shown().line, 2);
   });
+});
+
+test("the reason for a jump names what the line does: a loop round, a false test, a break, a call, a return", () => {
+  const listing = ["def f(xs):", "    for x in xs:", "        if x:", "            break", "        # none", "    else:",
+    "        return 0", "    while xs:", "        xs.pop()", "    return 1"];
+  const steps = (...lines) => lines.map(([line, extra]) => ({ line, call: 0, ...extra }));
+  const trace = (...lines) => ({ listing, calls: [{ name: "f", args: "xs=[1]" }], steps: steps(...lines), scenes: [] });
+  assert.equal(jumpReason(trace([3], [2]), 0).reason, "The test on line 3 is false this time, and nothing of the " +
+    "loop's body comes after it, so the loop goes back to line 2 for its next round.");
+  assert.equal(jumpReason(trace([4], [8]), 0).reason,
+    "Line 4 is a break: it leaves the loop, and the program goes on after the loop, at line 8.");
+  assert.equal(jumpReason(trace([2], [7]), 0).reason,
+    "The loop on line 2 has no round left, so its body is skipped: its else block runs, from line 7.");
+  assert.equal(jumpReason(trace([8], [10]), 0).hint, "The loop on line 8 has no round left.");
+  assert.equal(jumpReason(trace([9], [8]), 0).reason,
+    "Line 9 is the last line of the loop's body, so the loop goes back to line 8 for its next round.");
+  assert.equal(jumpReason(trace([10], [10, { event: "return", value: "1" }]), 0).reason,
+    "Line 10 ends the function: the step after it is still line 10, returning its value.");
+  // a comment is not a line the program runs: from line 4 (a statement over two lines) it goes on to line 7
+  assert.equal(isJump({ listing: ["a = (1,", "     2)", "# c", "", "b = 3"], steps: steps([1], [5]) }, 0), false);
+  assert.equal(nextStatementLine(["x = f('(')", "y = 1"], 1), 2, "a bracket in a string does not count");
 });
 
 test("in a kernel, a new setting goes to Python, and its trace is shown when it comes", () => {

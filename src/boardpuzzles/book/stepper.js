@@ -26,11 +26,25 @@ export function stateAt(trace, index) {
   return { call: step.call, vars, changed: new Set(Object.keys(step.set || {})), stack: step.stack || [step.call] };
 }
 
-// Whether the step after `index` is not simply the next line (a loop goes round, a branch is taken, a call
+// The line of the statement after the one that starts on `line` (1-based) in a listing: past the lines its
+// brackets go on over, and past blank lines and comments; the listing's length + 1 at its end.
+export function nextStatementLine(listing, line) {
+  let depth = 0;
+  let k = line;
+  for (; k <= listing.length; k += 1) {
+    const code = listing[k - 1].replace(/(["'])(?:\\.|(?!\1).)*\1/g, "").replace(/#.*$/, "");
+    for (const char of code) depth += "([{".includes(char) ? 1 : ")]}".includes(char) ? -1 : 0;
+    if (depth <= 0) break;
+  }
+  for (k += 1; k <= listing.length && /^\s*(#.*)?$/.test(listing[k - 1]); k += 1);
+  return k;
+}
+
+// Whether the step after `index` is not simply the next statement (a loop goes round, a branch is taken, a call
 // or a return): where the stepper may ask which line runs next.
 export function isJump(trace, index) {
   const next = trace.steps[index + 1];
-  return Boolean(next) && next.line !== trace.steps[index].line + 1;
+  return Boolean(next) && next.line !== nextStatementLine(trace.listing, trace.steps[index].line);
 }
 
 // The lines a question offers: the one that runs next and up to two others it could be, in listing order.
@@ -41,6 +55,104 @@ export function choicesFor(trace, index) {
     !/^\s*(#.*)?$/.test(trace.listing[line - 1]);
   const others = [step.line + 1, step.line, step.line + 2, right + 1].filter((line) => line !== right && codeLine(line));
   return [right, ...new Set(others)].slice(0, 3).sort((a, b) => a - b);
+}
+
+// A call's name as the reader knows it: Python runs a comprehension or a lambda as a call of its own.
+const CALL_WORDS = { "<listcomp>": "the list comprehension", "<setcomp>": "the set comprehension",
+  "<dictcomp>": "the dictionary comprehension", "<genexpr>": "the generator expression", "<lambda>": "the lambda" };
+
+// Why the line after step `index` is not simply the next statement: {hint, reason}. The hint (after a first wrong
+// answer) says what kind of jump it is without giving the line away; the reason (with the answer) names the line.
+// The current line is the one marked "runs next", so each sentence says what happens when it runs.
+export function jumpReason(trace, index) {
+  const step = trace.steps[index];
+  const next = trace.steps[index + 1];
+  const here = step.line;
+  const there = next.line;
+  const code = (line) => (trace.listing[line - 1] || "").trim();
+  const starts = (line, ...words) => words.some((word) => new RegExp(`^${word}\\b`).test(code(line)));
+  const yields = /\byield\b/.test(code(here));
+  const callee = trace.calls[next.call];
+  const named = (call) => CALL_WORDS[call.name] || call.name;
+  const said = (hint, reason) => ({ hint, reason });
+  const above = (step.stack || [step.call]).includes(next.call);
+  if (step.event === "return" || next.call !== step.call && above) {
+    const done = named(trace.calls[step.call]);
+    const then = above ? `the program goes back to ${named(callee)}, which goes on at line ${there}`
+      : `${named(callee)} is called again, from line ${there}`;
+    return yields
+      ? said(`Line ${here} yields: the generator pauses there.`, `Line ${here} yields, so ${done} pauses and hands ` +
+        `its value over; ${above ? then : `the program goes on in ${named(callee)} at line ${there}`}.`)
+      : said(`When line ${here} runs, ${done} returns.`, `At line ${here}, ${done} returns, so ${then}.`);
+  }
+  if (next.call !== step.call) {
+    return callee.name in CALL_WORDS
+      ? said(`Line ${here} runs ${named(callee)}, which Python runs as a call of its own.`, `Line ${here} runs ` +
+        `${named(callee)}, which Python runs as a call of its own: it starts at line ${there}.`)
+      : said(`Line ${here} calls a function.`, `Line ${here} calls ${callee.name}(${callee.args}), so the program ` +
+        `goes into that call, at line ${there}.`);
+  }
+  if (next.event === "return" && there === here) {
+    return yields
+      ? said(`Line ${here} yields a value.`, `Line ${here} yields: the step after it is still line ${here}, ` +
+        "handing its value over.")
+      : said(`Line ${here} ends the function.`, `Line ${here} ends the function: the step after it is still line ` +
+        `${here}, returning its value.`);
+  }
+  if (there === here) {
+    const call = trace.calls[step.call];
+    return call.name in CALL_WORDS
+      ? said(`On line ${here}, ${named(call)} goes on to its next item.`, `On line ${here}, ${named(call)} goes on ` +
+        "to its next item: the same line runs again.")
+      : said(`Line ${here} runs again.`, `Line ${here} runs again.`);
+  }
+  const skipped = (from, to) => trace.listing.slice(from, to - 1).map((text) => text.trim())
+    .find((text) => /^(else|elif)\b/.test(text));
+  if (there < here) {
+    if (starts(here, "continue")) {
+      return said(`Line ${here} is a continue.`, `Line ${here} is a continue, so the loop goes back to line ${there} ` +
+        "for its next round.");
+    }
+    if (starts(here, "if", "elif")) {
+      return said(`The test on line ${here} is false this time, and nothing of the loop's body comes after it.`,
+        `The test on line ${here} is false this time, and nothing of the loop's body comes after it, so the loop ` +
+        `goes back to line ${there} for its next round.`);
+    }
+    return said(`Line ${here} is the last line of the loop's body.`, `Line ${here} is the last line of the loop's ` +
+      `body, so the loop goes back to line ${there} for its next round.`);
+  }
+  const elseBlock = skipped(here, there) && /^else\b/.test(code(nextCodeBefore(trace.listing, there)))
+    ? `its else block runs, from line ${there}` : `line ${there} runs after it`;
+  if (starts(here, "for", "while")) {
+    return said(`The loop on line ${here} has no round left.`, `The loop on line ${here} has no round left, so its ` +
+      `body is skipped: ${elseBlock}.`);
+  }
+  if (starts(here, "if", "elif")) {
+    return said(`The test on line ${here} is false this time.`, `The test on line ${here} is false this time, so ` +
+      `the lines under it are skipped: ${elseBlock}.`);
+  }
+  if (starts(here, "break")) {
+    return said(`Line ${here} is a break.`, `Line ${here} is a break: it leaves the loop, and the program goes on ` +
+      `after the loop, at line ${there}.`);
+  }
+  if (starts(here, "def")) {
+    return said(`Line ${here} defines a function.`, `Line ${here} defines a function, whose body runs only when it ` +
+      `is called, so line ${there} runs after it.`);
+  }
+  if (skipped(here, there)) {
+    return said(`Line ${here} ends the lines under a test that was true.`, `Line ${here} ends the lines under a ` +
+      `test that was true, so the ${skipped(here, there).split(/\b/)[0]} part is skipped: line ${there} runs after ` +
+      "it.");
+  }
+  return said(`The program does not go on to line ${nextStatementLine(trace.listing, here)} here.`,
+    `Line ${there} runs after line ${here}.`);
+}
+
+// The last line before `line` that is code (not blank, not a comment).
+function nextCodeBefore(listing, line) {
+  let k = line - 1;
+  while (k > 1 && /^\s*(#.*)?$/.test(listing[k - 1])) k -= 1;
+  return k;
 }
 
 // The short sentence for a step: where it is, and what the last line changed (two names at most).
@@ -90,7 +202,7 @@ function render({ model, el }) {
     step: () => (stepOn() && index < trace.steps.length - 1 ? "next" : "stop"),
     said: () => stepSentence(trace, index),
     say,
-    paused: () => { if (trace.steps.length) say(stepSentence(trace, index)); },
+    paused: () => { if (trace.steps.length) say(description()); },
   });
   const stop = play.stop;
   const { toStart, back, play: playButton, forward, toEnd } = play.buttons;
@@ -104,7 +216,7 @@ function render({ model, el }) {
   stepBox.after(ofSteps);
   const stepRow = stepNumber.row;
   const askToggle = element("button", { type: "button", "aria-pressed": "false", class: "kp-ask-toggle" },
-    "ask me which line runs next");
+    "ask me where the program jumps");
   const describe = element("button", { type: "button", class: "kp-describe" }, "describe this step");
   play.row.append(stepRow, describe);
   if (spec.predict) play.row.append(askToggle);
@@ -117,6 +229,15 @@ function render({ model, el }) {
   const scene = element("div", { class: "kp-scene" });
   const queue = element("p", { class: "kp-queue" });
   const table = element("table", { class: "kp-vars" });
+  // One line a variable, or each whole value wrapped over as many lines as it takes: the reader's choice, kept
+  // from step to step (a long list, a queue's back where a square joins it).
+  const whole = element("button", { type: "button", class: "kp-whole-toggle", "aria-pressed": "false" },
+    "show whole values");
+  whole.addEventListener("click", () => {
+    const on = whole.getAttribute("aria-pressed") !== "true";
+    whole.setAttribute("aria-pressed", String(on));
+    table.classList.toggle("kp-whole", on);
+  });
   const caption = element("caption");
   const tbody = element("tbody");
   const head = element("thead");
@@ -126,7 +247,7 @@ function render({ model, el }) {
   table.append(caption, head, tbody);
   const stack = element("ol", { class: "kp-stack", "aria-label": "the calls, the outermost first" });
   const state = element("div", { class: "kp-state" });
-  state.append(queue, table, stack);
+  state.append(queue, whole, table, stack);
   side.append(scene, state);
   body.append(listing, side);
   const note = element("p", { class: "kp-note", role: "status" });
@@ -140,7 +261,7 @@ function render({ model, el }) {
     listing.replaceChildren();
     lines = trace.listing.map((text, i) => {
       const line = element("span", { class: "kp-line", "data-line": i + 1 });
-      line.append(element("span", { class: "kp-ln", "aria-hidden": "true" }, String(i + 1).padStart(2)), ` ${text}\n`);
+      line.append(element("span", { class: "kp-ln" }, String(i + 1).padStart(2)), ` ${text}\n`);
       listing.append(line);
       return line;
     });
@@ -206,27 +327,60 @@ function render({ model, el }) {
     if (announce && !play.playing()) say(stepSentence(trace, index));
   }
 
+  // Everything about the current step: its sentence, its line, the variables, the calls and the scene.
+  function description() {
+    const step = trace.steps[index];
+    const state = stateAt(trace, index);
+    const variables = [...state.vars].map(([name, text]) => `${name} = ${text}`).join("; ");
+    const calls = state.stack.length > 1 ? ` Calls: ${state.stack.map((n) => trace.calls[n].name + "(" +
+      trace.calls[n].args + ")").join(", then ")}.` : "";
+    const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
+    return `${stepSentence(trace, index)} Line ${step.line} reads: ${(trace.listing[step.line - 1] || "").trim()}. ` +
+      `Variables: ${variables || "none yet"}.${calls} ${sceneText(drawn, spec.marks)}`;
+  }
+
   function go(to) {
     index = Math.max(0, Math.min(trace.steps.length - 1, to));
     draw(true);
   }
 
+  // Ask which line runs after the current one: a wrong answer gets a hint and a second try, the answer its reason;
+  // the focus stays in the stepper, on its forward button once answered.
   function ask(then) {
     asking = true;
+    const here = trace.steps[index].line;
     const right = trace.steps[index + 1].line;
-    question.replaceChildren(element("p", { class: "kp-predict-text" }, "Which line runs next?"));
+    const { hint, reason } = jumpReason(trace, index);
+    const hintLine = element("p", { class: "kp-predict-hint" });
+    let wrong = 0;
+    const finish = (verdict) => {
+      question.replaceChildren(element("p", { class: "kp-verdict" }, verdict));
+      asking = false;
+      then();
+      say(`${verdict} ${stepSentence(trace, index)}`);
+      (forward.disabled ? playButton : forward).focus();
+    };
+    question.replaceChildren(element("p", { class: "kp-predict-text" },
+      `Line ${here} runs next. Which line runs after it?`));
     for (const line of choicesFor(trace, index)) {
       const choice = element("button", { type: "button" }, `line ${line}: ${trace.listing[line - 1].trim().slice(0, 48)}`);
       choice.addEventListener("click", () => {
-        const verdict = line === right ? `Right: line ${right} runs next.` :
-          `Not this time: line ${right} runs next, not line ${line}.`;
-        question.replaceChildren(element("p", { class: "kp-verdict" }, verdict));
-        asking = false;
-        then();
-        say(`${verdict} ${stepSentence(trace, index)}`);
+        if (line === right) {
+          finish(`Right: line ${right}. ${reason}`);
+        } else if (wrong === 0) {
+          wrong = 1;
+          choice.disabled = true;
+          choice.classList.add("kp-wrong");
+          hintLine.textContent = `Not line ${line}. ${hint} Try again.`;
+          say(hintLine.textContent);
+          [...question.querySelectorAll("button")].find((button) => !button.disabled).focus();
+        } else {
+          finish(`Not line ${line} either: line ${right}. ${reason}`);
+        }
       });
       question.append(choice);
     }
+    question.append(hintLine);
     question.hidden = false;
     question.querySelector("button").focus();
   }
@@ -245,18 +399,12 @@ function render({ model, el }) {
   }
 
   askToggle.addEventListener("click", () => {
-    askToggle.setAttribute("aria-pressed", String(askToggle.getAttribute("aria-pressed") !== "true"));
+    const asks = askToggle.getAttribute("aria-pressed") !== "true";
+    askToggle.setAttribute("aria-pressed", String(asks));
+    say(asks ? "From now on, where the program does not go on to the next line (a loop goes round, a test is " +
+      "false, a call, a return), stepping forward first asks which line runs after it." : "No more questions.");
   });
-  describe.addEventListener("click", () => {
-    const step = trace.steps[index];
-    const state = stateAt(trace, index);
-    const variables = [...state.vars].map(([name, text]) => `${name} = ${text}`).join("; ");
-    const calls = state.stack.length > 1 ? ` Calls: ${state.stack.map((n) => trace.calls[n].name + "(" +
-      trace.calls[n].args + ")").join(", then ")}.` : "";
-    const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
-    say(`${stepSentence(trace, index)} Line ${step.line} reads: ${(trace.listing[step.line - 1] || "").trim()}. ` +
-      `Variables: ${variables || "none yet"}.${calls} ${sceneText(drawn, spec.marks)}`);
-  });
+  describe.addEventListener("click", () => say(description()));
 
   // --- a new setting: traced by the kernel, or by the page's Python ------------------------------------
   async function retrace(next) {

@@ -16,8 +16,10 @@ Python starts) and any other is traced by Python in the reader's browser, from t
 (:func:`~boardpuzzles.book.explorer.render_source`). The trace is the real program run under
 ``sys.settrace`` (:mod:`boardpuzzles.book.tracing`), never a re-enactment.
 
-``predict=True`` asks the reader, before each step where the program does not simply go on to the next
-line, which line runs next, and says whether they were right.
+``predict=True`` offers to ask ("ask me where the program jumps"): before each step where the program does not
+simply go on to the next statement (a loop goes round, a test is false, a call, a return), which line runs after
+the current one; a wrong answer gets a hint and a second try, the answer its reason (``jumpReason`` in
+stepper.js), and the focus stays in the stepper.
 """
 
 from __future__ import annotations
