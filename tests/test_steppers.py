@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import functools
 import inspect
+import re
 import sys
 
 import pytest
@@ -26,6 +27,7 @@ from boardpuzzles.backtracking import search_events
 from boardpuzzles.backtracking.searches import backtracking_search
 from boardpuzzles.book import steppers, tracing
 from boardpuzzles.book.tracing import shown_value, trace_call, variables_at
+from boardpuzzles.chapters import CHAPTERS
 from boardpuzzles.distance import bfs_queue_steps, distance_grid
 from boardpuzzles.distance.bfs import breadth_first_search
 from boardpuzzles.hanoi.formulas import minimum_moves, move_at
@@ -580,3 +582,26 @@ def test_a_value_without_a_repr_and_a_variable_deleted_are_shown_as_they_are():
     trace = trace_call(_forgets)
     assert trace["steps"][2]["gone"] == ["dropped"]
     assert variables_at(trace, len(trace["steps"]) - 1) == {"kept": "1"}
+
+
+# --- what the reader counts from 1 --------------------------------------------------------------------------------
+
+STEPPER_ENTRIES = [entry for chapter in CHAPTERS for entry in chapter.steppers]
+
+
+@pytest.mark.parametrize("entry", STEPPER_ENTRIES, ids=lambda entry: entry.tracer)
+def test_each_variable_counted_from_1_for_the_reader_is_one_of_its_programs_with_a_value_of_that_kind(entry):
+    """steppers.READER_COUNTING names variables the program has (a renamed one would be shown 0-based again), and
+    each holds what its kind says at some step: (row, col) pairs, a whole number, or flat squares (numbers)."""
+    trace = getattr(steppers, entry.tracer)(**entry.first)
+    values = {}
+    for step in trace["steps"]:
+        for name, text in step.get("set", {}).items():
+            values.setdefault(name, []).append(text)
+    counting = steppers.READER_COUNTING[entry.tracer]
+    assert counting, f"{entry.tracer}: a stepper of squares, rows or pegs counts something from 0"
+    assert set(counting) <= set(values), f"{entry.tracer}: no such variables: {set(counting) - set(values)}"
+    looks = {"square": r"\(-?\d+, -?\d+\)", "number": r"^-?\d+$", "index": r"^\[*-?\d+"}
+    for name, kind in counting.items():
+        assert any(re.search(looks[kind], text) for text in values[name]), (
+            f"{entry.tracer}: {name} never holds a {kind}: {values[name][:3]}")

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { FakeDocument, fakeModel, liveFailingOnce, runNext, withTimers } from "./fake_dom.mjs";
 import { squareText } from "../../src/boardpuzzles/book/kit.js";
 import stepper, {
-  choicesFor, isJump, jumpReason, nextStatementLine, stateAt, stepSentence,
+  choicesFor, counted, isJump, jumpReason, nextStatementLine, shownValue, stateAt, stepSentence,
 } from "../../src/boardpuzzles/book/stepper.js";
 import { sceneText } from "../../src/boardpuzzles/book/scene.js";
 
@@ -49,6 +49,25 @@ test("a question offers the right line and others it could be, in listing order,
 test("a step is said in one short sentence: where it is and what changed", () => {
   assert.equal(stepSentence(TRACE, 2), "Step 3 of 8: line 4 runs next; k is 0.");
   assert.equal(stepSentence(TRACE, 7), "Step 8 of 8: line 5 returns 1.");
+});
+
+test("what the program counts from 0 is shown from 1, the program's own value beside it", () => {
+  assert.equal(counted("square", "(3, 4)"), "(4 5)");
+  assert.equal(counted("square", "deque([(0, 0), (1, 2)])"), "deque([(1 1), (2 3)])");
+  assert.equal(counted("square", "{(0, 0): None, (1, 2): (0, 0)}"), "{(1 1): None, (2 3): (1 1)}");
+  assert.equal(counted("square", "[(0, 0), (1, 2), (3…"), "[(1 1), (2 3) …", "a value cut short: its whole squares");
+  assert.equal(counted("square", "None"), null);
+  assert.equal(counted("number", "0"), "1");
+  assert.equal(counted("number", "-2"), "-1", "a row off the board, as the program has it");
+  assert.equal(counted("index", "[[11, 7], [12, 8, 1…", 5), "[[(3 2), (2 3)], [(3 3), (2 4) …");
+  assert.equal(counted("index", "11", 5), "(3 2)");
+  assert.equal(counted("index", "11", NaN), null, "no size, no squares");
+  assert.deepEqual(shownValue("square", "(3, 4)", { square: "square" }), { text: "(4 5)", program: "(3, 4)" });
+  assert.deepEqual(shownValue("total", "7", { square: "square" }), { text: "7", program: null });
+  const trace = { listing: ["a", "b"], calls: [{ name: "f", args: "" }],
+    steps: [{ line: 1, call: 0, set: { size: "5" } }, { line: 2, call: 0, set: { square: "11" } }], scenes: [] };
+  assert.equal(stepSentence(trace, 1, { square: "index" }), "Step 2 of 2: line 2 runs next; square is (3 2).");
+  assert.equal(stepSentence(trace, 1), "Step 2 of 2: line 2 runs next; square is 11.");
 });
 
 // Made-up kinds of mark, as a spec sends them (the book's own are boardpuzzles.book.steppers.MARKS, in one home).
@@ -173,6 +192,18 @@ test("render() shows the listing with the line that runs next, the variables, th
     " Nothing drawn yet.");
   view.dispose();
   assert.equal(view.widget.listeners["change:trace"], undefined);
+});
+
+test("render() shows a variable the program counts from 0 from 1, the program's value beside it", () => {
+  const view = mount({ spec: { ...SPEC, counting: { k: "number" } } });
+  view.button("step forward").click();
+  view.button("step forward").click(); // line 4 runs next, k is 0
+  const cell = view.root.querySelectorAll(".kp-vars tbody tr").find((row) => row.querySelector("th").textContent === "k")
+    .querySelector("td");
+  assert.equal(cell.textContent.replace(" (just changed)", ""), "1 (Python: 0)");
+  assert.equal(view.said.textContent, "Step 3 of 8: line 4 runs next; k is 1.");
+  view.root.querySelector(".kp-describe").click();
+  assert.match(view.said.textContent, /Variables: n = 2; total = 0; k = 1 \(Python: 0\)\./);
 });
 
 test("render() plays to the end and stops; asks which line runs next where the program jumps", () => {

@@ -155,10 +155,39 @@ function nextCodeBefore(listing, line) {
   return k;
 }
 
-// The short sentence for a step: where it is, and what the last line changed (two names at most).
-export function stepSentence(trace, index) {
+// A value in the reader's counting, from 1, where the program counts from 0 (`kind`, as the tracer's entry of
+// boardpuzzles.book.steppers.READER_COUNTING says: "square", "number" or "index", squares numbered row * size + col);
+// null where it holds none (None, a value cut before its first). A value cut short (…) is read up to its last
+// whole number.
+export function counted(kind, text, size) {
+  const cut = text.endsWith("…");
+  const body = cut ? text.slice(0, -1).replace(/[\s,]*[([{]*-?\d*$/, "") : text;
+  let reader = null;
+  if (kind === "square" && /\(-?\d+, -?\d+\)/.test(body)) {
+    reader = body.replace(/\((-?\d+), (-?\d+)\)/g, (_, row, col) => squareText([Number(row), Number(col)]));
+  } else if (kind === "number" && /^-?\d+$/.test(body)) {
+    reader = String(Number(body) + 1);
+  } else if (kind === "index" && size >= 1 && /\d/.test(body)) {
+    reader = body.replace(/-?\d+/g, (n) => (Number(n) >= 0 && Number(n) < size * size
+      ? squareText([Math.floor(Number(n) / size), Number(n) % size]) : n));
+  }
+  return reader === null ? null : reader + (cut ? " …" : "");
+}
+
+// A variable's value as the reader reads it: {text, program}, `program` the program's own text where the reader's
+// counting differs (null elsewhere). `vars` gives the board's size for an index.
+export function shownValue(name, text, counting = {}, vars = new Map()) {
+  const reader = counting[name] ? counted(counting[name], text, Number(vars.get("size"))) : null;
+  return reader === null || reader === text ? { text, program: null } : { text: reader, program: text };
+}
+
+// The short sentence for a step: where it is, and what the last line changed (two names at most), squares counted
+// from 1 (`counting`, the spec's).
+export function stepSentence(trace, index, counting = {}) {
   const step = trace.steps[index];
-  const changed = Object.entries(step.set || {}).slice(0, 2).map(([name, text]) => `${name} is ${text}`);
+  const vars = Object.keys(counting).length ? stateAt(trace, index).vars : new Map();
+  const changed = Object.entries(step.set || {}).slice(0, 2)
+    .map(([name, text]) => `${name} is ${shownValue(name, text, counting, vars).text}`);
   const what = step.event === "return" ? `line ${step.line} returns ${step.value}` : `line ${step.line} runs next`;
   const count = trace.steps.length.toLocaleString("en-US");
   return [`Step ${(index + 1).toLocaleString("en-US")} of ${count}: ${what}`, ...changed].join("; ") + ".";
@@ -166,6 +195,7 @@ export function stepSentence(trace, index) {
 
 function render({ model, el }) {
   const spec = model.get("spec");
+  const counting = spec.counting || {};
   const names = spec.controls.map((control) => control.name);
   const storedKey = JSON.stringify(names.map((name) => model.get("values")[name]));
   const stored = model.get("trace");
@@ -200,7 +230,7 @@ function render({ model, el }) {
     },
     begin: () => { if (index >= trace.steps.length - 1) go(0); },
     step: () => (stepOn() && index < trace.steps.length - 1 ? "next" : "stop"),
-    said: () => stepSentence(trace, index),
+    said: () => stepSentence(trace, index, counting),
     say,
     paused: () => { if (trace.steps.length) say(description()); },
   });
@@ -310,7 +340,9 @@ function render({ model, el }) {
     tbody.replaceChildren();
     for (const [name, text] of state.vars) {
       const row = element("tr", state.changed.has(name) ? { class: "kp-changed" } : {});
-      const value = element("td", { title: text }, text);
+      const shown = shownValue(name, text, counting, state.vars);
+      const value = element("td", { title: text }, shown.text);
+      if (shown.program !== null) value.append(element("span", { class: "kp-program" }, ` (Python: ${shown.program})`));
       if (state.changed.has(name)) value.append(element("span", { class: "kp-said" }, " (just changed)"));
       row.append(element("th", { scope: "row" }, name), value);
       tbody.append(row);
@@ -324,18 +356,22 @@ function render({ model, el }) {
     const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
     scene.replaceChildren(drawScene(drawn, spec.marks));
     queue.textContent = drawn && drawn.queue ? `queue: ${drawn.queue.map(squareText).join(" ") || "empty"}` : "";
-    if (announce && !play.playing()) say(stepSentence(trace, index));
+    if (announce && !play.playing()) say(stepSentence(trace, index, counting));
   }
 
   // Everything about the current step: its sentence, its line, the variables, the calls and the scene.
   function description() {
     const step = trace.steps[index];
     const state = stateAt(trace, index);
-    const variables = [...state.vars].map(([name, text]) => `${name} = ${text}`).join("; ");
+    const variables = [...state.vars].map(([name, text]) => {
+      const shown = shownValue(name, text, counting, state.vars);
+      return `${name} = ${shown.text}${shown.program === null ? "" : ` (Python: ${shown.program})`}`;
+    }).join("; ");
     const calls = state.stack.length > 1 ? ` Calls: ${state.stack.map((n) => trace.calls[n].name + "(" +
       trace.calls[n].args + ")").join(", then ")}.` : "";
     const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
-    return `${stepSentence(trace, index)} Line ${step.line} reads: ${(trace.listing[step.line - 1] || "").trim()}. ` +
+    const code = (trace.listing[step.line - 1] || "").trim();
+    return `${stepSentence(trace, index, counting)} Line ${step.line} reads: ${code}. ` +
       `Variables: ${variables || "none yet"}.${calls} ${sceneText(drawn, spec.marks)}`;
   }
 
@@ -357,7 +393,7 @@ function render({ model, el }) {
       question.replaceChildren(element("p", { class: "kp-verdict" }, verdict));
       asking = false;
       then();
-      say(`${verdict} ${stepSentence(trace, index)}`);
+      say(`${verdict} ${stepSentence(trace, index, counting)}`);
       (forward.disabled ? playButton : forward).focus();
     };
     question.replaceChildren(element("p", { class: "kp-predict-text" },

@@ -61,6 +61,22 @@ MARKS = {
 #: The kinds of mark on a board scene, in :data:`MARKS`' order.
 MARK_KINDS = tuple(MARKS)
 
+#: The variables each chapter's program counts from 0 where the reader counts from 1, by tracer, in one home.
+#: A ``"square"`` variable holds (row, col) pairs (a square, or a list, a set, a queue or a dict of them), a
+#: ``"number"`` is a row, a column or a peg, an ``"index"`` holds squares numbered ``row * size + col`` (chapter 3's
+#: flat board). A stepper shows such a value in the reader's counting, the program's own beside it
+#: (:mod:`boardpuzzles.book.stepper` sends the tracer's entry; stepper.js's ``counted`` writes it).
+READER_COUNTING = {
+    "trace_offsets": {"square": "square", "target": "square", "row": "number", "col": "number"},
+    "trace_distance": {"start": "square", "parent": "square", "queue": "square",
+                       "square": "square", "row": "number", "col": "number", "r": "number", "c": "number"},
+    "trace_backtracking": {"start": "square", "first": "index", "path": "index", "jumps": "index", "square": "index"},
+    "trace_warnsdorff": {"start": "square", "path": "square", "visited": "square", "square": "square",
+                         "targets": "square", "target": "square", "candidates": "square", "best": "square"},
+    "trace_circular": {"start": "number", "smallest": "number", "target": "number", "a": "number", "b": "number"},
+    "trace_recursive": {"source": "number", "target": "number", "spare": "number"},
+}
+
 
 
 def _empty_board(variables: dict, margin: int = 0) -> dict | None:
