@@ -605,3 +605,18 @@ def test_each_variable_counted_from_1_for_the_reader_is_one_of_its_programs_with
     for name, kind in counting.items():
         assert any(re.search(looks[kind], text) for text in values[name]), (
             f"{entry.tracer}: {name} never holds a {kind}: {values[name][:3]}")
+
+
+@pytest.mark.parametrize("length", [1, 5, 12, 30, 200])
+def test_a_long_value_keeps_both_ends_cut_between_whole_squares(length):
+    """The queue's back, where a square joins it, stays in view; no square is cut in two (issue 38, item 4)."""
+    from collections import deque
+
+    squares = [(k % 7, k // 7) for k in range(length)]
+    for value in (deque(squares), squares, {square: None for square in squares}):
+        text = shown_value(value)
+        assert len(text) <= tracing.VALUE_WIDTH, text
+        assert repr(squares[0]) in text and repr(squares[-1]) in text, text
+        assert ("…" in text) == (len(repr(value)) > tracing.VALUE_WIDTH), text
+        kept = re.sub(r"\(\d+, \d+\)", "", text.removeprefix("deque("))
+        assert not re.search(r"\d", kept), f"a square cut in two: {text}"

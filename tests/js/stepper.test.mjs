@@ -55,11 +55,12 @@ test("what the program counts from 0 is shown from 1, the program's own value be
   assert.equal(counted("square", "(3, 4)"), "(4 5)");
   assert.equal(counted("square", "deque([(0, 0), (1, 2)])"), "deque([(1 1), (2 3)])");
   assert.equal(counted("square", "{(0, 0): None, (1, 2): (0, 0)}"), "{(1 1): None, (2 3): (1 1)}");
-  assert.equal(counted("square", "[(0, 0), (1, 2), (3…"), "[(1 1), (2 3) …", "a value cut short: its whole squares");
+  assert.equal(counted("square", "deque([(0, 0), (1, 2), … (3, 4)])"), "deque([(1 1), (2 3), … (4 5)])",
+    "a long value keeps its two ends: the queue's back too");
   assert.equal(counted("square", "None"), null);
   assert.equal(counted("number", "0"), "1");
   assert.equal(counted("number", "-2"), "-1", "a row off the board, as the program has it");
-  assert.equal(counted("index", "[[11, 7], [12, 8, 1…", 5), "[[(3 2), (2 3)], [(3 3), (2 4) …");
+  assert.equal(counted("index", "[[11, 7], [12, 8], … [7, 13]]", 5), "[[(3 2), (2 3)], [(3 3), (2 4)], … [(2 3), (3 4)]]");
   assert.equal(counted("index", "11", 5), "(3 2)");
   assert.equal(counted("index", "11", NaN), null, "no size, no squares");
   assert.deepEqual(shownValue("square", "(3, 4)", { square: "square" }), { text: "(4 5)", program: "(3, 4)" });

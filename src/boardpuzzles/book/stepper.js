@@ -157,21 +157,18 @@ function nextCodeBefore(listing, line) {
 
 // A value in the reader's counting, from 1, where the program counts from 0 (`kind`, as the tracer's entry of
 // boardpuzzles.book.steppers.READER_COUNTING says: "square", "number" or "index", squares numbered row * size + col);
-// null where it holds none (None, a value cut before its first). A value cut short (…) is read up to its last
-// whole number.
+// null where it holds none (None). A long value's text keeps its two ends, cut between whole items
+// (boardpuzzles.book.tracing.shown_value), so every number in it is whole.
 export function counted(kind, text, size) {
-  const cut = text.endsWith("…");
-  const body = cut ? text.slice(0, -1).replace(/[\s,]*[([{]*-?\d*$/, "") : text;
-  let reader = null;
-  if (kind === "square" && /\(-?\d+, -?\d+\)/.test(body)) {
-    reader = body.replace(/\((-?\d+), (-?\d+)\)/g, (_, row, col) => squareText([Number(row), Number(col)]));
-  } else if (kind === "number" && /^-?\d+$/.test(body)) {
-    reader = String(Number(body) + 1);
-  } else if (kind === "index" && size >= 1 && /\d/.test(body)) {
-    reader = body.replace(/-?\d+/g, (n) => (Number(n) >= 0 && Number(n) < size * size
+  if (kind === "square" && /\(-?\d+, -?\d+\)/.test(text)) {
+    return text.replace(/\((-?\d+), (-?\d+)\)/g, (_, row, col) => squareText([Number(row), Number(col)]));
+  }
+  if (kind === "number" && /^-?\d+$/.test(text)) return String(Number(text) + 1);
+  if (kind === "index" && size >= 1 && /\d/.test(text)) {
+    return text.replace(/-?\d+/g, (n) => (Number(n) >= 0 && Number(n) < size * size
       ? squareText([Math.floor(Number(n) / size), Number(n) % size]) : n));
   }
-  return reader === null ? null : reader + (cut ? " …" : "");
+  return null;
 }
 
 // A variable's value as the reader reads it: {text, program}, `program` the program's own text where the reader's

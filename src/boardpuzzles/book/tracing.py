@@ -32,7 +32,7 @@ from boardpuzzles.book.listing import code_of
 #: A trace stops after this many steps (lines run and returns), with a sentence that says how far it got.
 STEP_LIMIT = 2000
 
-#: A variable's value is shown as its ``repr``, cut to this many characters.
+#: A variable's value is shown as its ``repr``, cut to about this many characters.
 VALUE_WIDTH = 64
 
 
@@ -41,9 +41,11 @@ class _TraceFull(BaseException):
 
 
 def shown_value(value) -> str:
-    """Return the text a stepper shows for a variable's value: its ``repr``, cut to :data:`VALUE_WIDTH`.
+    """Return the text a stepper shows for a variable's value: its ``repr``, cut to about :data:`VALUE_WIDTH`.
 
-    An object's address (``at 0x7f…``) is left out: it changes from run to run and says nothing.
+    A long value keeps its two ends, cut between its items: a queue's back (where a square joins it) and a
+    list's last item stay in view. An object's address (``at 0x7f…``) is left out: it changes from run to run and
+    says nothing.
 
     Parameters
     ----------
@@ -53,12 +55,14 @@ def shown_value(value) -> str:
     Returns
     -------
     str
-        At most :data:`VALUE_WIDTH` characters, the last an ellipsis where the text was cut.
+        At most :data:`VALUE_WIDTH` characters; where the text was cut, an ellipsis stands for what was left out.
 
     Examples
     --------
-    >>> shown_value([1, 2]), shown_value("ab"), len(shown_value(list(range(100))))
-    ('[1, 2]', "'ab'", 64)
+    >>> shown_value([1, 2]), shown_value("ab")
+    ('[1, 2]', "'ab'")
+    >>> shown_value(list(range(100)))
+    '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, … 95, 96, 97, 98, 99]'
     >>> shown_value([iter([1])])
     '[<list_iterator object>]'
     """
@@ -66,7 +70,32 @@ def shown_value(value) -> str:
         text = re.sub(r" at 0x[0-9a-fA-F]+", "", repr(value))
     except Exception:  # a value half made (an object inside its __init__) may not have a repr yet
         text = f"<{type(value).__name__}>"
-    return text if len(text) <= VALUE_WIDTH else text[:VALUE_WIDTH - 1] + "…"
+    if len(text) <= VALUE_WIDTH:
+        return text
+    # two thirds of the room for the front, one third for the back, each cut between the value's own items (at its
+    # outermost ", "), so that no square or number is cut in two; a text without items is cut where it must be
+    front_room, back_room = VALUE_WIDTH * 2 // 3, VALUE_WIDTH // 3 - 2
+    ends = _item_ends(text)
+    fronts = [end for end in ends if end < front_room]
+    backs = [end for end in ends if end + 2 >= len(text) - back_room and (not fronts or end > fronts[-1])]
+    front = text[:fronts[-1] + 1] if fronts else text[:front_room]
+    back = text[backs[0] + 2:] if backs else text[len(text) - back_room:]
+    return f"{front} … {back}"
+
+
+def _item_ends(text: str) -> list[int]:
+    """Where the items of a value's ``repr`` end: the places of its ", " at the outermost depth that has one.
+
+    >>> _item_ends("{(0, 1): None, (2, 3): None}")
+    [13]
+    """
+    depth, found = 0, []
+    for place, char in enumerate(text):
+        depth += (char in "([{") - (char in ")]}")
+        if char == "," and text[place + 1:place + 2] == " ":
+            found.append((depth, place))
+    top = min((depth for depth, _ in found), default=0)
+    return [place for depth, place in found if depth == top]
 
 
 def listing_lines(function) -> tuple[list[str], dict[int, int]]:
