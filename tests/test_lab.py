@@ -407,79 +407,17 @@ def _first_live_control(page):
     return explorer.locator("input[type=range]").first, explorer.locator(".kp-picture")
 
 
-@pytest.fixture(scope="module")
-def lab_tab(lab, browser):
-    """One JupyterLab tab for this file's notebooks, as a reader moves from one notebook to the next: JupyterLab's
-    page loads once, in a fresh workspace, and each test opens its notebook in it (``_open``) and closes it after."""
+def _open(lab, browser, name: str):
+    """Open a notebook of the book in JupyterLab, in a fresh workspace, once its kernel is idle."""
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     page.seen = _watch(page)
-    page.goto(f"{lab}/lab/workspaces/book/tree/index.ipynb?reset&token={TOKEN}")
+    page.goto(f"{lab}/lab/workspaces/{Path(name).stem}/tree/{name}?reset&token={TOKEN}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
                            " && window.jupyterapp.shell.currentWidget.sessionContext", timeout=60_000)
-    yield page
-    page.close()
-
-
-# Close every document of the main area but ``keep`` (a path, or null) as a reader would, through the document
-# manager (disposing of a widget left its toolbar to log an error later), without the question a modified one asks
-# (a run notebook is modified); say how many were closed. JupyterLab shows its launcher when none is left.
-CLOSE_OTHERS = """(keep) => {
-    const others = [...window.jupyterapp.shell.widgets('main')].filter(
-        (widget) => widget.context && widget.context.path !== keep);
-    for (const widget of others) {
-        widget.context.model.dirty = false;
-        widget.close();
-    }
-    return others.length;
-}"""
-OTHERS_LEFT = """(keep) => [...window.jupyterapp.shell.widgets('main')].every(
-        (widget) => !widget.context || widget.context.path === keep)
-    && document.querySelectorAll('.jp-Notebook').length <= (keep ? 1 : 0)"""
-
-
-def _close_others(page, keep: str | None) -> None:
-    page.evaluate(CLOSE_OTHERS, keep)
-    try:
-        page.wait_for_function(OTHERS_LEFT, arg=keep, timeout=30_000)
-    except Exception:
-        left = page.evaluate("() => [[...window.jupyterapp.shell.widgets('main')].map(w => w.title.label),"
-                             " document.querySelectorAll('.jp-Notebook').length,"
-                             " [...document.querySelectorAll('.jp-Dialog')].map(d => d.innerText)]")
-        raise AssertionError(f"closing all but {keep}: left {left}") from None
-
-
-def _open(page, name: str):
-    """Open a notebook of the book in the JupyterLab tab, alone in its main area, once its kernel is idle.
-
-    The wait is for this notebook's own first MyST cell to show: a hidden notebook left in the page would answer a
-    search of the whole page (its cells are in the DOM, not shown).
-    """
-    _close_others(page, name)
-    page.evaluate("""async (name) => {
-        const current = window.jupyterapp.shell.currentWidget;
-        if (!(current && current.context && current.context.path === name)) {
-            await window.jupyterapp.commands.execute('docmanager:open', {path: name});
-        }
-    }""", name)
-    page.wait_for_function("""(name) => {
-        const widget = window.jupyterapp.shell.currentWidget;
-        return widget && widget.context && widget.context.path === name && widget.sessionContext
-            && document.querySelectorAll('.jp-Notebook').length === 1
-            && [...widget.node.querySelectorAll('.jp-MarkdownCell .myst')].some((cell) => cell.checkVisibility());
-    }""", arg=name, timeout=60_000)
+    page.wait_for_selector(".jp-Notebook .jp-MarkdownCell .myst", timeout=60_000)
     _wait_until_idle(page, 60)
     page.wait_for_timeout(1000)
     return page
-
-
-def _close(lab, page) -> None:
-    """Close the tab's notebooks and shut their kernels down; what the tab logs from then on (``page.seen``) is the
-    next notebook's."""
-    _close_others(page, None)
-    _shut_down_kernels(lab)
-    page.wait_for_timeout(200)
-    page.seen["errors"].clear()
-    page.seen["outside"].clear()
 
 
 def _is_modified(page) -> bool:
@@ -493,9 +431,9 @@ def _shut_down_kernels(lab) -> None:
 
 
 @pytest.mark.browser
-def test_the_start_page_opens_cleanly(lab, lab_tab):
+def test_the_start_page_opens_cleanly(lab, browser):
     """``make lab`` opens index.ipynb: it should read as the book's start page, with no error text."""
-    page = _open(lab_tab, "index.ipynb")
+    page = _open(lab, browser, "index.ipynb")
     try:
         _screenshot(page, "index.ipynb", "1-opened")
         assert _problems(page) == []
@@ -505,7 +443,8 @@ def test_the_start_page_opens_cleanly(lab, lab_tab):
         assert not _is_modified(page), "opening the start page marked it as modified"
         assert page.seen == {"errors": [], "outside": []}, f"the start page: {page.seen}"
     finally:
-        _close(lab, page)
+        _shut_down_kernels(lab)
+        page.close()
 
 
 def _check_a_question(page, name: str) -> None:
@@ -575,9 +514,9 @@ def _check_the_exercises(page, name: str) -> None:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("name", CHAPTERS)
-def test_a_chapter_runs_in_jupyterlab(lab, lab_tab, name):
+def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
     companion = Path(name).stem.endswith("_further")
-    page = _open(lab_tab, name)
+    page = _open(lab, browser, name)
     try:
         # Before anything runs: the stored numbers, no error, no raw markup.
         _screenshot(page, name, "1-opened")
@@ -632,4 +571,5 @@ def test_a_chapter_runs_in_jupyterlab(lab, lab_tab, name):
         assert _problems(page) == [], f"{name} after moving a control"
         assert page.seen == {"errors": [], "outside": []}, f"{name}: {page.seen}"
     finally:
-        _close(lab, page)
+        _shut_down_kernels(lab)
+        page.close()
