@@ -24,6 +24,7 @@ from boardpuzzles.distance import (
     knightl_article_search,
     knightl_article_table,
     knightl_table,
+    search_one_piece,
     shortest_path,
 )
 from boardpuzzles.knight import knight_targets, leaper_offsets
@@ -363,3 +364,23 @@ def test_cli_runs_as_a_module():
     assert done.returncode == 0 and done.stdout == SAMPLE_6 + "\n"
     done = run("knightl", "-2")
     assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("size", range(1, 13))
+def test_the_chapters_readable_search_answers_as_the_package_does(size):
+    """search_one_piece, the program chapter 2's stepper runs, gives fewest_moves' answer (-1 for None) for every
+    piece up to (5, 5), the article's table with it."""
+    for a in range(6):
+        for b in range(6):
+            if a or b:
+                expected = fewest_moves(size, a, b)
+                assert search_one_piece(size, a, b) == (UNREACHABLE if expected is None else expected), (size, a, b)
+
+
+@pytest.mark.parametrize("size, a, b", [(0, 1, 2), (5, 0, 0), (5, -1, 2), (5, 1.5, 2), (1001, 1, 2)])
+def test_the_chapters_readable_search_refuses_what_fewest_moves_refuses(size, a, b):
+    with pytest.raises(ValueError) as refused:
+        fewest_moves(size, a, b)
+    with pytest.raises(ValueError) as ours:
+        search_one_piece(size, a, b)
+    assert str(ours.value) == str(refused.value)

@@ -407,9 +407,20 @@ def _first_live_control(page):
     return explorer.locator("input[type=range]").first, explorer.locator(".kp-picture")
 
 
+@pytest.fixture(scope="module")
+def lab_browser(browser):
+    """One browser context for this file's JupyterLab pages, as one reader's browser: JupyterLab's scripts load and
+    compile once, and each notebook still opens in a page of its own, so that nothing one page logs while it closes
+    is counted against the next."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    yield context
+    context.close()
+
+
 def _open(lab, browser, name: str):
-    """Open a notebook of the book in JupyterLab, in a fresh workspace, once its kernel is idle."""
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    """Open a notebook of the book in JupyterLab, in a fresh workspace and a page of its own, once its kernel is
+    idle."""
+    page = browser.new_page()
     page.seen = _watch(page)
     page.goto(f"{lab}/lab/workspaces/{Path(name).stem}/tree/{name}?reset&token={TOKEN}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
@@ -431,9 +442,9 @@ def _shut_down_kernels(lab) -> None:
 
 
 @pytest.mark.browser
-def test_the_start_page_opens_cleanly(lab, browser):
+def test_the_start_page_opens_cleanly(lab, lab_browser):
     """``make lab`` opens index.ipynb: it should read as the book's start page, with no error text."""
-    page = _open(lab, browser, "index.ipynb")
+    page = _open(lab, lab_browser, "index.ipynb")
     try:
         _screenshot(page, "index.ipynb", "1-opened")
         assert _problems(page) == []
@@ -514,9 +525,9 @@ def _check_the_exercises(page, name: str) -> None:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("name", CHAPTERS)
-def test_a_chapter_runs_in_jupyterlab(lab, browser, name):
+def test_a_chapter_runs_in_jupyterlab(lab, lab_browser, name):
     companion = Path(name).stem.endswith("_further")
-    page = _open(lab, browser, name)
+    page = _open(lab, lab_browser, name)
     try:
         # Before anything runs: the stored numbers, no error, no raw markup.
         _screenshot(page, name, "1-opened")

@@ -14,10 +14,12 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from test_steppers import ALGORITHMS
 from test_widget_bundle import SITE, Visit, page_states, wait_for_widgets
 
 from boardpuzzles.book import steppers
 from boardpuzzles.chapters import CHAPTERS
+from boardpuzzles.distance import bfs_queue_steps
 
 #: The program each chapter steps, by its tracer (the chapters' registry, boardpuzzles.chapters).
 TRACERS = [stepper.tracer for chapter in CHAPTERS for stepper in chapter.steppers]
@@ -90,6 +92,49 @@ def test_stepping_forward_follows_the_cpython_trace_line_by_line(browser, site_u
         assert current_line(stepper) == trace["steps"][0]["line"]
         scene = stepper.locator(".kp-scene svg[role=img]")
         assert scene.get_attribute("aria-label"), "the scene has a text alternative"
+        assert visit.errors == []
+    finally:
+        visit.close()
+
+
+@pytest.mark.parametrize("tracer", TRACERS)
+def test_stepping_by_the_algorithms_step_follows_the_package_to_the_end(browser, site_url, tracer):
+    """"Step by" the algorithm's own step: forward goes from one to the next, each said as the package's algorithm
+    takes it (its jumps, the squares leaving the queue and the queue behind them, the search's moves and take-backs,
+    the walk, the disks' moves), both counts shown, to the program's end; back goes to the one before."""
+    visit, stepper = open_stepper(browser, f"{site_url}/{page_of(tracer)}", tracer)
+    try:
+        values = json.loads(stepper.get_attribute("data-values"))
+        trace = getattr(steppers, tracer)(**values)
+        noun, nouns = steppers.ALGORITHM_STEPS[tracer]
+        expected = list(ALGORITHMS[getattr(steppers, tracer)](**values))
+        if trace["stopped"]:  # the search's first steps, as far as the trace goes
+            expected = expected[:len(trace["algorithm_steps"])]
+        assert expected, "the first setting shows the algorithm at work"
+        stepper.get_by_label("step by").select_option(label=f"a {noun}")
+        forward = stepper.get_by_role("button", name="step forward")
+        count = stepper.locator(".kp-algorithm-count")
+        said = stepper.locator("p.kp-said[aria-live]")
+        queue = bfs_queue_steps(values["size"], values["a"], values["b"]) if tracer == "trace_distance" else []
+        for k, (sentence, (at, _)) in enumerate(zip(expected, trace["algorithm_steps"]), start=1):
+            if at == 0:  # the program's first step is one of the algorithm's (a recursion's first call): shown at once
+                expect(count).to_have_text(f"· 1 of {len(expected):,} {nouns}")
+                continue
+            forward.click()
+            expect(count).to_have_text(f"· {k:,} of {len(expected):,} {noun if len(expected) == 1 else nouns}",
+                                       timeout=30_000)
+            assert said.text_content().startswith(
+                f"{noun.capitalize()} {k:,} of {len(expected):,}. {sentence[0].upper()}{sentence[1:]}. Step "), (
+                f"{tracer}, algorithm step {k}: {said.text_content()!r}")
+            if queue:  # the queue behind the square that has just left it, in the package's order
+                behind = queue[k - 2].queue[1:] if k > 1 else []
+                words = " ".join(f"({r + 1} {c + 1})" for r, c in behind) or "empty"
+                assert stepper.locator(".kp-queue").text_content() == f"queue: {words}", f"square {k}"
+        forward.click()  # none left: the program's last step
+        shows_step(stepper, len(trace["steps"]))
+        assert forward.is_disabled()
+        stepper.get_by_role("button", name="step back").click()
+        shows_step(stepper, trace["algorithm_steps"][-1][0] + 1)
         assert visit.errors == []
     finally:
         visit.close()

@@ -28,12 +28,12 @@ from boardpuzzles.backtracking.searches import backtracking_search
 from boardpuzzles.book import steppers, tracing
 from boardpuzzles.book.tracing import shown_value, trace_call, variables_at
 from boardpuzzles.chapters import CHAPTERS
-from boardpuzzles.distance import bfs_queue_steps, distance_grid
-from boardpuzzles.distance.bfs import breadth_first_search
+from boardpuzzles.distance import bfs_queue_steps, fewest_moves
+from boardpuzzles.distance.bfs import search_one_piece
 from boardpuzzles.hanoi.formulas import minimum_moves, move_at
 from boardpuzzles.hanoi.methods import circular_moves, move_tower
 from boardpuzzles.hanoi.rules import apply_move, initial_state, is_game_over, is_legal_move
-from boardpuzzles.knight import KNIGHT_OFFSETS, jump_number, knight_targets, leaper_offsets, try_offsets
+from boardpuzzles.knight import KNIGHT_OFFSETS, jump_number, knight_targets, try_offsets
 from boardpuzzles.warnsdorff import CLOCKWISE_ORDER, onward_counts, warnsdorff_walk
 
 # --- CPython's own trace ------------------------------------------------------------------------------
@@ -138,27 +138,28 @@ def offsets_scenes(size, row, column):
 
 
 def distance_call(size, a, b):
-    return breadth_first_search, (size, leaper_offsets(a, b), (0, 0)), {}
+    return search_one_piece, (size, a, b), {}
 
 
 def distance_scenes(size, a, b):
-    """The queue step by step (:func:`bfs_queue_steps`): a square leaves its front, each find gets its distance
-    and joins its back; squares waiting are "queued", the others "done"."""
+    """The queue step by step (:func:`bfs_queue_steps`) until the far corner joins it: a square leaves its front,
+    each find gets its distance (its parent's and one) and joins its back; squares waiting are "queued", the others
+    "done", in the order the search found them."""
+    target = (size - 1, size - 1)
     distance, queue, ring = {}, [], None
 
-    def scene(with_queue=True):
-        marks = [[r, c, str(distance[r, c]), "queued" if (r, c) in queue else "done"] for r, c in sorted(distance)]
-        drawn = {"board": size, "margin": 0, "marks": marks}
-        if with_queue:
-            drawn["queue"] = [list(square) for square in queue]
+    def scene():
+        marks = [[r, c, str(moves), "queued" if (r, c) in queue else "done"] for (r, c), moves in distance.items()]
+        drawn = {"board": size, "margin": 0, "marks": marks, "queue": [list(square) for square in queue]}
         if ring is not None:
             drawn["ring"] = list(ring)
         return drawn
 
-    scenes = [scene(with_queue=False), scene()]  # no distances yet; the list of distances made, none known
-    distance[0, 0] = 0
-    scenes.append(scene())
+    scenes = [{"board": size, "margin": 0, "marks": []}]  # the arguments' checks: nothing found yet
+    if size == 1:
+        return scenes  # the start is the far corner: no search
     queue.append((0, 0))
+    distance[0, 0] = 0
     scenes.append(scene())
     for step in bfs_queue_steps(size, a, b):
         assert queue.pop(0) == step.square
@@ -169,9 +170,11 @@ def distance_scenes(size, a, b):
             scenes.append(scene())
             queue.append(found)
             scenes.append(scene())
+            if found == target:
+                assert distance[found] == fewest_moves(size, a, b)
+                return scenes
         assert queue == step.queue
-    grid = distance_grid(size, a, b)
-    assert distance == {(r, c): grid[r][c] for r in range(size) for c in range(size) if grid[r][c] >= 0}
+    assert fewest_moves(size, a, b) is None
     return scenes
 
 
@@ -259,8 +262,8 @@ TRACERS = {
                               {"size": 3, "row": 2, "column": 2}, {"size": 5, "row": 1, "column": 1},
                               {"size": 8, "row": 4, "column": 5}, {"size": 8, "row": 8, "column": 7}]),
     steppers.trace_distance: (distance_call, distance_scenes,
-                              ("distance = [UNREACHABLE]", "distance[start[0]", "queue = deque(",
-                               "square = queue.popleft()", "distance[r * size + c] = further", "queue.append((r, c))"),
+                              ("parent = {start: None}", "square = queue.popleft()", "parent[landing] = square",
+                               "queue.append(landing)"),
                               [{"size": 1, "a": 1, "b": 2}, {"size": 3, "a": 1, "b": 2}, {"size": 4, "a": 1, "b": 1},
                                {"size": 5, "a": 2, "b": 1}, {"size": 6, "a": 2, "b": 3}, {"size": 5, "a": 3, "b": 3}]),
     steppers.trace_backtracking: (backtracking_call, None,
@@ -434,7 +437,7 @@ def test_a_calls_text_names_its_keyword_only_arguments():
     backtracking = steppers.trace_backtracking(size=3, row=2, column=2)["calls"][0]["args"]
     assert backtracking.startswith("size=3, start=(1, 1), order=(") and ", budget=" in backtracking
     assert steppers.trace_circular(disks=2)["calls"][0]["args"] == "disks=2, direction='right', start=0"
-    assert steppers.trace_distance(size=3, a=1, b=2)["calls"][0]["args"].endswith(", start=(0, 0), target=None")
+    assert steppers.trace_distance(size=3, a=1, b=2)["calls"][0]["args"] == "size=3, a=1, b=2"
     assert steppers.trace_offsets(size=3, row=1, column=1)["calls"][0]["args"].startswith(
         "size=3, square=(0, 0), offsets=((-2, -1), ")
 
@@ -620,3 +623,96 @@ def test_a_long_value_keeps_both_ends_cut_between_whole_squares(length):
         assert ("…" in text) == (len(repr(value)) > tracing.VALUE_WIDTH), text
         kept = re.sub(r"\(\d+, \d+\)", "", text.removeprefix("deque("))
         assert not re.search(r"\d", kept), f"a square cut in two: {text}"
+
+
+# --- stepping by the algorithm's own step -----------------------------------------------------------------
+
+
+def _square(square) -> str:
+    return f"({square[0] + 1} {square[1] + 1})"
+
+
+def offsets_algorithm(size, row, column):
+    """Each jump of :data:`KNIGHT_OFFSETS`, in the order the program tries them, by chapter 1's number."""
+    start = (row - 1, column - 1)
+    for d_row, d_col in KNIGHT_OFFSETS:
+        target = (start[0] + d_row, start[1] + d_col)
+        where = "on" if target in knight_targets(size, start) else "off the board, at"
+        yield f"jump {jump_number((d_row, d_col))} is tried: it lands {where} {_square(target)}"
+
+
+def distance_algorithm(size, a, b):
+    """The squares leaving the queue (:func:`bfs_queue_steps`) until the far corner joins it."""
+    if size == 1:
+        return
+    for step in bfs_queue_steps(size, a, b):
+        yield (f"{_square(step.square)}, the start, leaves the queue" if step.moves == 0 else
+               f"{_square(step.square)} leaves the queue, {step.moves} move{'s' * (step.moves != 1)} from the start")
+        if (size - 1, size - 1) in step.found:
+            return
+
+
+def backtracking_algorithm(size, row=1, column=1):
+    """The search's events (:func:`search_events`): a square placed, or taken back."""
+    for event in search_events(size, start=(row - 1, column - 1), limit=5000):
+        if event.kind == "place":
+            yield (f"move 1: the knight starts on {_square(event.square)}" if event.number == 1 else
+                   f"move {event.number}: the knight jumps to {_square(event.square)}")
+        else:
+            yield f"move {event.number} is taken back: the knight leaves {_square(event.square)}"
+
+
+def warnsdorff_algorithm(size, row, column):
+    path = warnsdorff_walk(size, start=(row - 1, column - 1))
+    yield f"move 1: the knight starts on {_square(path[0])}"
+    for number, square in enumerate(path[1:], start=2):
+        yield f"move {number}: the knight jumps to {_square(square)}"
+
+
+def circular_algorithm(disks):
+    for disk, source, target in circular_moves(disks):
+        yield f"disk {disk} moves from peg {source + 1} to peg {target + 1}"
+
+
+def recursive_algorithm(disks, source=0, target=2, spare=1):
+    """Each call of the recursion, as it starts, and each disk it moves, in the order the recursion runs them."""
+    yield f"a call to move {disks} disk{'s' * (disks != 1)} from peg {source + 1} to peg {target + 1}"
+    if disks > 1:
+        yield from recursive_algorithm(disks - 1, source, spare, target)
+    yield f"disk {disks} moves from peg {source + 1} to peg {target + 1}"
+    if disks > 1:
+        yield from recursive_algorithm(disks - 1, spare, target, source)
+
+
+ALGORITHMS = {steppers.trace_offsets: offsets_algorithm, steppers.trace_distance: distance_algorithm,
+              steppers.trace_backtracking: backtracking_algorithm, steppers.trace_warnsdorff: warnsdorff_algorithm,
+              steppers.trace_circular: circular_algorithm, steppers.trace_recursive: recursive_algorithm}
+
+
+@pytest.mark.parametrize("tracer, setting", CASES, ids=IDS)
+def test_stepping_by_the_algorithms_step_follows_the_package(traces, tracer, setting):
+    """The algorithm's steps a trace names are the package's own (its jumps, its queue, its search's events, its
+    walk, its moves), in order, none missing; each at a step that shows it (what the scene draws there)."""
+    trace, _, _ = traces(tracer, setting)
+    found = trace["algorithm_steps"]
+    expected = list(ALGORITHMS[tracer](**setting))
+    if trace["stopped"]:  # a search cut at the trace's limit: its first steps, as far as the trace goes
+        expected = expected[:len(found)]
+    assert [sentence for _, sentence in found] == expected
+    indices = [index for index, _ in found]
+    assert indices == sorted(set(indices)), "one algorithm step per trace step, in order"
+    assert steppers.ALGORITHM_STEPS[tracer.__name__], "the name a reader steps by"
+    for index, sentence in found:  # what the step's scene shows
+        scene = trace["scenes"][trace["steps"][index]["scene"]]
+        if "the knight" in sentence:
+            square = re.search(r"\((\d+) (\d+)\)", sentence.split("knight")[1]).groups()
+            last = [mark for mark in scene["marks"] if mark[3] == "last"]
+            if "taken back" in sentence:
+                assert not last or [str(v + 1) for v in last[0][:2]] != list(square), sentence
+            else:
+                assert [str(v + 1) for v in last[0][:2]] == list(square), sentence
+        elif "leaves the queue" in sentence:
+            assert _square(scene["ring"]) == sentence.split(" leaves")[0].split(",")[0]
+        elif sentence.startswith("disk "):
+            disk, _, target = map(int, re.findall(r"\d+", sentence))
+            assert scene["pegs"][target - 1][-1] == disk, sentence

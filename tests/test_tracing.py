@@ -15,7 +15,7 @@ import pytest
 from boardpuzzles.book import steppers
 from boardpuzzles.book.stepper import Stepper, step_through, traced
 from boardpuzzles.book.tracing import STEP_LIMIT, listing_lines, trace_call
-from boardpuzzles.distance.bfs import distance_grid
+from boardpuzzles.distance.bfs import distance_grid, fewest_moves
 from boardpuzzles.errors import BookError
 from boardpuzzles.hanoi.methods import circular_moves, move_tower
 from boardpuzzles.knight import knight_targets, try_offsets
@@ -101,12 +101,22 @@ def test_the_offsets_scene_ends_with_the_knights_targets_on_the_board(size, row,
     assert len(marks) == 1 + 8
 
 
-@pytest.mark.parametrize("size, a, b", [(5, 1, 2), (4, 1, 1), (6, 2, 3)])
-def test_the_distance_scene_ends_with_the_distance_grid(size, a, b):
-    marks = _last_scene(steppers.trace_distance(size=size, a=a, b=b))["marks"]
+@pytest.mark.parametrize("size, a, b", [(5, 1, 2), (4, 1, 1), (6, 2, 3), (6, 1, 2)])
+def test_the_distance_scene_ends_with_the_squares_found_when_the_far_corner_joins_the_queue(size, a, b):
+    """Each square drawn has its fewest moves; every square nearer than the far corner is drawn; the whole grid
+    where the corner is never reached."""
+    trace = steppers.trace_distance(size=size, a=a, b=b)
+    found = {(r, c): int(text) for r, c, text, _ in _last_scene(trace)["marks"]}
     grid = distance_grid(size, a, b)
-    assert {(r, c): int(text) for r, c, text, _ in marks} == {
-        (r, c): grid[r][c] for r in range(size) for c in range(size) if grid[r][c] >= 0}
+    reachable = {(r, c): grid[r][c] for r in range(size) for c in range(size) if grid[r][c] >= 0}
+    corner = fewest_moves(size, a, b)
+    assert trace["result"] == str(-1 if corner is None else corner)
+    if corner is None:
+        assert found == reachable
+    else:
+        assert found[size - 1, size - 1] == corner
+        assert all(reachable[square] == moves for square, moves in found.items())
+        assert {square for square, moves in reachable.items() if moves < corner} <= found.keys()
 
 
 def test_the_warnsdorff_scene_ends_with_the_walk():

@@ -147,8 +147,10 @@ test("render() shows the listing with the line that runs next, the variables, th
   const svg = view.root.querySelector(".kp-scene svg");
   assert.equal(svg.querySelectorAll("rect").length, 9, "a 3×3 board, no margin");
   assert.equal(svg.querySelectorAll("circle.kp-mark-stone").length, 1, "a disc, as its kind says");
-  assert.deepEqual(svg.querySelectorAll("text").map((text) => [text.textContent, text.getAttribute("class")]),
-    [["1", "kp-label-hop"]]);
+  assert.deepEqual(svg.querySelectorAll("text").filter((text) => text.getAttribute("class") !== "kp-axis")
+    .map((text) => [text.textContent, text.getAttribute("class")]), [["1", "kp-label-hop"]]);
+  assert.deepEqual(svg.querySelectorAll("text.kp-axis").map((text) => text.textContent), ["1", "1", "2", "2", "3", "3"],
+    "the rows and the columns numbered from 1");
   assert.equal(view.root.querySelector(".kp-queue").textContent, "");
   assert.equal(view.root.querySelector(".kp-stack").hidden, true, "one call: no list of calls");
   view.button("step to the end").click();
@@ -254,6 +256,47 @@ test("render() plays to the end and stops; asks which line runs next where the p
     again[1].click();
     assert.match(view.said.textContent, /^Not line \d either: line 2\. Line 3 calls g\(x=1\), so the program goes into that call, at line 2\./);
     assert.equal(view.shown().line, 2);
+  });
+});
+
+test("render() steps by the algorithm's own step: forward, back and Play go from one to the next, both counts shown", () => {
+  withTimers((timers) => {
+    const trace = { ...TRACED, algorithm_steps: [[2, "hop one is tried"], [5, "hop two is tried"]] };
+    const view = mount({ spec: { ...SPEC, algorithm: ["hop tried", "hops tried"] }, trace });
+    const count = () => view.root.querySelector(".kp-algorithm-count").textContent;
+    const pace = view.root.querySelector("select.kp-pace");
+    const label = view.root.querySelector(`label[for="${pace.getAttribute("id")}"]`);
+    assert.equal(label.textContent.trim(), "step by", "the choice is named");
+    assert.deepEqual(pace.querySelectorAll("option").map((option) => option.textContent), ["a line", "a hop tried"]);
+    assert.equal(count(), "· 0 of 2 hops tried");
+    view.button("step forward").click(); // a line at a time, at first
+    assert.equal(view.shown().step, "2");
+    pace.value = "algorithm";
+    pace.dispatch("change");
+    assert.match(view.said.textContent, /^Forward, back and Play now go by hops tried: 2 in all\./);
+    view.button("step forward").click();
+    assert.equal(view.shown().step, "3", "to the step that shows the first hop");
+    assert.equal(count(), "· 1 of 2 hops tried");
+    assert.equal(view.said.textContent, "Hop tried 1 of 2. Hop one is tried. Step 3 of 8: line 4 runs next; k is 0.");
+    view.button("step forward").click();
+    assert.equal(view.shown().step, "6");
+    assert.equal(count(), "· 2 of 2 hops tried");
+    view.button("step forward").click();
+    assert.equal(view.shown().step, "8", "no hop left: the program's end");
+    view.button("step back").click();
+    assert.equal(view.shown().step, "6");
+    view.button("step back").click();
+    view.button("step back").click();
+    assert.equal(view.shown().step, "1", "no hop before the first: the start");
+    view.button("play").click();
+    const seen = [];
+    while (runNext(timers, false)) seen.push(view.shown().step);
+    assert.deepEqual([...new Set(seen)], ["3", "6", "8"], "Play goes hop by hop, then to the end");
+    pace.value = "line";
+    pace.dispatch("change");
+    view.button("step back").click();
+    assert.equal(view.shown().step, "7", "a line at a time again");
+    assert.equal(count(), "· 2 of 2 hops tried");
   });
 });
 

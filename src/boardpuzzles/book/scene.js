@@ -6,6 +6,9 @@
 
 import { squareText, svgElement } from "./kit.js";
 
+// The width a board scene takes at most, its margin of squares off the board included, as an explorer's board.
+const BOARD_PX = 360;
+
 // A mark in words: its kind's words (the spec's marks, boardpuzzles.book.steppers.MARKS), its label for {text}
 // and its square, 1-based, for {at}.
 export function markText(marks, [row, col, text, kind]) {
@@ -37,13 +40,23 @@ export function drawScene(scene, marks) {
   const n = scene.board;
   const margin = scene.margin || 0;
   const span = n + 2 * margin;
-  const cell = Math.max(18, Math.min(40, Math.floor(300 / span)));
-  const size = span * cell;
+  // as large as an explorer's board (about 360 px), the rows and columns numbered from 1 along two sides
+  const cell = Math.max(18, Math.min(72, Math.floor(BOARD_PX / span)));
+  const gutter = Math.round(Math.min(cell, 36) * 0.6);
+  const size = span * cell + gutter;
   // the board's geometry as the board view reads it (board_view.js): its size, a square's side, its corner
   const svg = svgElement("svg", { role: "img", "aria-label": text, viewBox: `0 0 ${size} ${size}`, width: size,
-    height: size, class: "kp-scene-board", "data-board-size": n, "data-cell": cell, "data-x": margin * cell,
-    "data-y": margin * cell });
-  const at = (row, col) => [(col + margin) * cell, (row + margin) * cell];
+    height: size, class: "kp-scene-board", "data-board-size": n, "data-cell": cell, "data-x": gutter + margin * cell,
+    "data-y": gutter + margin * cell });
+  const at = (row, col) => [gutter + (col + margin) * cell, gutter + (row + margin) * cell];
+  const axis = Math.round(gutter * 0.75);
+  for (let k = 0; k < n; k += 1) {
+    const [x, y] = at(k, k);
+    svg.append(svgElement("text", { x: gutter / 2, y: y + cell / 2, "font-size": axis, class: "kp-axis",
+      "text-anchor": "middle", "dominant-baseline": "central", "aria-hidden": "true" }, String(k + 1)));
+    svg.append(svgElement("text", { x: x + cell / 2, y: gutter / 2, "font-size": axis, class: "kp-axis",
+      "text-anchor": "middle", "dominant-baseline": "central", "aria-hidden": "true" }, String(k + 1)));
+  }
   for (let row = -margin; row < n + margin; row += 1) {
     for (let col = -margin; col < n + margin; col += 1) {
       const [x, y] = at(row, col);
@@ -52,7 +65,7 @@ export function drawScene(scene, marks) {
         class: on ? ((row + col) % 2 ? "kp-sq-dark" : "kp-sq-light") : "kp-sq-off" }));
     }
   }
-  const font = Math.round(cell * 0.48);
+  const font = Math.round(Math.min(cell, 44) * 0.48);
   for (const [row, col, label, kind] of scene.marks) {
     const [x, y] = at(row, col);
     const cx = x + cell / 2;

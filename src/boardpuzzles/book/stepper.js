@@ -8,7 +8,7 @@
 // The line that runs next is marked aria-current="step"; each step is said briefly in a polite live region
 // (at most once a second while playing), and "describe this step" says all of it.
 
-import { element, numberControl, player, setUp, squareText } from "./kit.js";
+import { element, numberControl, player, setUp, squareText, uniqueId } from "./kit.js";
 import { drawScene, sceneText } from "./scene.js";
 
 // The variables of the call that step `index` runs in: {call, vars (a Map of name to text), changed (the names
@@ -180,19 +180,55 @@ export function shownValue(name, text, counting = {}, vars = new Map()) {
 
 // The short sentence for a step: where it is, and what the last line changed (two names at most), squares counted
 // from 1 (`counting`, the spec's).
-export function stepSentence(trace, index, counting = {}) {
+// The algorithm's own steps (boardpuzzles.book.steppers.algorithm_steps): [[step index, sentence], ...]; how many
+// of them are at or before step `index`.
+export function algorithmStepsDone(trace, index) {
+  return (trace.algorithm_steps || []).filter(([at]) => at <= index).length;
+}
+
+// The step index of the algorithm's next step after `index` (the last step when none is left), or of its step
+// before `index` (the first step when none is).
+export function algorithmStepAfter(trace, index) {
+  const next = (trace.algorithm_steps || []).find(([at]) => at > index);
+  return next ? next[0] : trace.steps.length - 1;
+}
+
+export function algorithmStepBefore(trace, index) {
+  const before = (trace.algorithm_steps || []).filter(([at]) => at < index);
+  return before.length ? before[before.length - 1][0] : 0;
+}
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// "Square from the queue 3 of 13. (2 3) leaves the queue, 1 move from the start." where step `index` shows one of
+// the algorithm's steps (`noun`, its name), or null.
+export function algorithmSentence(trace, index, noun) {
+  const steps = trace.algorithm_steps || [];
+  const k = steps.findIndex(([at]) => at === index);
+  if (k < 0) return null;
+  return `${capital(noun)} ${(k + 1).toLocaleString("en-US")} of ${steps.length.toLocaleString("en-US")}. ` +
+    `${capital(steps[k][1])}.`;
+}
+
+export function stepSentence(trace, index, counting = {}, noun = null) {
   const step = trace.steps[index];
   const vars = Object.keys(counting).length ? stateAt(trace, index).vars : new Map();
   const changed = Object.entries(step.set || {}).slice(0, 2)
     .map(([name, text]) => `${name} is ${shownValue(name, text, counting, vars).text}`);
   const what = step.event === "return" ? `line ${step.line} returns ${step.value}` : `line ${step.line} runs next`;
   const count = trace.steps.length.toLocaleString("en-US");
-  return [`Step ${(index + 1).toLocaleString("en-US")} of ${count}: ${what}`, ...changed].join("; ") + ".";
+  const algorithm = noun ? algorithmSentence(trace, index, noun) : null;
+  const line = [`Step ${(index + 1).toLocaleString("en-US")} of ${count}: ${what}`, ...changed].join("; ") + ".";
+  return algorithm ? `${algorithm} ${line}` : line;
 }
 
 function render({ model, el }) {
   const spec = model.get("spec");
   const counting = spec.counting || {};
+  // The algorithm's own step, which the reader may step by instead of a line: its name and its plural.
+  const [noun, nouns] = spec.algorithm || [null, null];
+  let byAlgorithm = false;
+  const sentence = () => stepSentence(trace, index, counting, noun);
   const names = spec.controls.map((control) => control.name);
   const storedKey = JSON.stringify(names.map((name) => model.get("values")[name]));
   const stored = model.get("trace");
@@ -223,11 +259,12 @@ function render({ model, el }) {
     go: (where) => {
       if (where === "forward") { stepOn(); return; }
       question.hidden = true;
-      go({ start: 0, back: index - 1, end: trace.steps.length - 1 }[where]);
+      const back = byAlgorithm ? algorithmStepBefore(trace, index) : index - 1;
+      go({ start: 0, back, end: trace.steps.length - 1 }[where]);
     },
     begin: () => { if (index >= trace.steps.length - 1) go(0); },
     step: () => (stepOn() && index < trace.steps.length - 1 ? "next" : "stop"),
-    said: () => stepSentence(trace, index, counting),
+    said: sentence,
     say,
     paused: () => { if (trace.steps.length) say(description()); },
   });
@@ -242,10 +279,27 @@ function render({ model, el }) {
   const ofSteps = element("span", { class: "kp-of" });
   stepBox.after(ofSteps);
   const stepRow = stepNumber.row;
+  // Both counts: the algorithm's steps done so far beside the lines' ("3 of 13 squares from the queue").
+  const algorithmCount = element("span", { class: "kp-algorithm-count" });
+  if (noun) stepBox.parentNode.append(algorithmCount);
+  // Step by a line, or by the algorithm's own step (the player, forward and back, at either pace).
+  const paceId = uniqueId("kp-pace");
+  const pace = element("select", { class: "kp-pace", id: paceId });
+  pace.append(element("option", { value: "line" }, "a line"), element("option", { value: "algorithm" }, `a ${noun}`));
+  const paceRow = element("span", { class: "kp-pace-row" });
+  paceRow.append(element("label", { for: paceId }, "step by "), pace);
+  pace.addEventListener("change", () => {
+    byAlgorithm = pace.value === "algorithm";
+    question.hidden = true;
+    say(byAlgorithm ? `Forward, back and Play now go by ${nouns}: ${(trace.algorithm_steps || []).length} ` +
+      `in all. Step to the next one to see it.` : "Forward, back and Play now go line by line.");
+  });
   const askToggle = element("button", { type: "button", "aria-pressed": "false", class: "kp-ask-toggle" },
     "ask me where the program jumps");
   const describe = element("button", { type: "button", class: "kp-describe" }, "describe this step");
-  play.row.append(stepRow, describe);
+  play.row.append(stepRow);
+  if (noun) play.row.append(paceRow);
+  play.row.append(describe);
   if (spec.predict) play.row.append(askToggle);
   play.row.append(play.ask);
 
@@ -330,6 +384,11 @@ function render({ model, el }) {
       }
     }
     stepNumber.show(index + 1);
+    if (noun) {
+      const all = (trace.algorithm_steps || []).length;
+      algorithmCount.textContent = `· ${algorithmStepsDone(trace, index).toLocaleString("en-US")} of ` +
+        `${all.toLocaleString("en-US")} ${all === 1 ? noun : nouns}`;
+    }
     back.disabled = toStart.disabled = index === 0;
     forward.disabled = toEnd.disabled = index === count - 1;
     const call = trace.calls[state.call];
@@ -353,7 +412,7 @@ function render({ model, el }) {
     const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
     scene.replaceChildren(drawScene(drawn, spec.marks));
     queue.textContent = drawn && drawn.queue ? `queue: ${drawn.queue.map(squareText).join(" ") || "empty"}` : "";
-    if (announce && !play.playing()) say(stepSentence(trace, index, counting));
+    if (announce && !play.playing()) say(sentence());
   }
 
   // Everything about the current step: its sentence, its line, the variables, the calls and the scene.
@@ -368,7 +427,7 @@ function render({ model, el }) {
       trace.calls[n].args + ")").join(", then ")}.` : "";
     const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
     const code = (trace.listing[step.line - 1] || "").trim();
-    return `${stepSentence(trace, index, counting)} Line ${step.line} reads: ${code}. ` +
+    return `${sentence()} Line ${step.line} reads: ${code}. ` +
       `Variables: ${variables || "none yet"}.${calls} ${sceneText(drawn, spec.marks)}`;
   }
 
@@ -390,7 +449,7 @@ function render({ model, el }) {
       question.replaceChildren(element("p", { class: "kp-verdict" }, verdict));
       asking = false;
       then();
-      say(`${verdict} ${stepSentence(trace, index, counting)}`);
+      say(`${verdict} ${sentence()}`);
       (forward.disabled ? playButton : forward).focus();
     };
     question.replaceChildren(element("p", { class: "kp-predict-text" },
@@ -421,6 +480,11 @@ function render({ model, el }) {
   // One step on, unless it is the last, or the reader is first asked which line runs next (that stops a player).
   function stepOn() {
     if (index >= trace.steps.length - 1) return false;
+    if (byAlgorithm) {
+      question.hidden = true;
+      go(algorithmStepAfter(trace, index));
+      return true;
+    }
     if (askToggle.getAttribute("aria-pressed") === "true" && isJump(trace, index) && !asking) {
       stop();
       ask(() => go(index + 1));

@@ -42,7 +42,7 @@ from boardpuzzles.book.explorer import (
     explorer_name,
     render_source,
 )
-from boardpuzzles.book.steppers import MARKS, READER_COUNTING
+from boardpuzzles.book.steppers import ALGORITHM_STEPS, MARKS, READER_COUNTING
 from boardpuzzles.errors import BookError
 from boardpuzzles.pictures.colours import PALETTE
 
@@ -242,6 +242,8 @@ def step_through(tracer: Callable, controls: Mapping[str, range], *, initial: Ma
             "name": name or explorer_name(tracer), "timeout_ms": BROWSER_TIMEOUT_MS,
             # the variables the program counts from 0 and the reader from 1 (shown in the reader's counting)
             "counting": READER_COUNTING.get(tracer.__name__, {}),
+            # the algorithm's own step, which the reader may step by instead of a line: its name and plural
+            "algorithm": list(ALGORITHM_STEPS.get(tracer.__name__, ())) or None,
             # each kind of mark: its words and its shape (its colours are the stylesheet's, from the same MARKS)
             "marks": {kind: {"words": mark["words"], "shape": mark["shape"]} for kind, mark in MARKS.items()}}
     widget = Stepper(spec=spec, values=values, trace=traced(tracer, values))

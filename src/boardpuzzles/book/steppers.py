@@ -21,11 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from boardpuzzles.backtracking.searches import backtracking_search
+from boardpuzzles.board import format_square
 from boardpuzzles.book.tracing import trace_call
-from boardpuzzles.distance.bfs import breadth_first_search
+from boardpuzzles.distance.bfs import search_one_piece
 from boardpuzzles.errors import SquareError
 from boardpuzzles.hanoi.methods import circular_moves, move_tower
-from boardpuzzles.knight import KNIGHT_OFFSETS, leaper_offsets, try_offsets
+from boardpuzzles.knight import try_offsets
 from boardpuzzles.warnsdorff import warnsdorff_walk
 from boardpuzzles.wording import SQUARE_RULE
 
@@ -68,8 +69,8 @@ MARK_KINDS = tuple(MARKS)
 #: (:mod:`boardpuzzles.book.stepper` sends the tracer's entry; stepper.js's ``counted`` writes it).
 READER_COUNTING = {
     "trace_offsets": {"square": "square", "target": "square", "row": "number", "col": "number"},
-    "trace_distance": {"start": "square", "parent": "square", "queue": "square",
-                       "square": "square", "row": "number", "col": "number", "r": "number", "c": "number"},
+    "trace_distance": {"start": "square", "target": "square", "parent": "square", "queue": "square",
+                       "square": "square", "landing": "square"},
     "trace_backtracking": {"start": "square", "first": "index", "path": "index", "jumps": "index", "square": "index"},
     "trace_warnsdorff": {"start": "square", "path": "square", "visited": "square", "square": "square",
                          "targets": "square", "target": "square", "candidates": "square", "best": "square"},
@@ -77,6 +78,172 @@ READER_COUNTING = {
     "trace_recursive": {"source": "number", "target": "number", "spare": "number"},
 }
 
+
+
+#: The algorithm's own step, which a reader may step by instead of a line, by tracer, in one home. For each, the name
+#: the reader picks ("step by") and the plural its count takes; :func:`algorithm_steps` finds them in a trace.
+ALGORITHM_STEPS = {
+    "trace_offsets": ("jump tried", "jumps tried"),
+    "trace_distance": ("square from the queue", "squares from the queue"),
+    "trace_backtracking": ("move or take-back", "moves and take-backs"),
+    "trace_warnsdorff": ("move", "moves"),
+    "trace_circular": ("disk moved", "disks moved"),
+    "trace_recursive": ("call or disk moved", "calls and disks moved"),
+}
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def _path(scene: dict | None) -> list:
+    """A board scene's path (a tour so far), in order: its "path" and "last" marks."""
+    marks = [mark for mark in (scene or {}).get("marks", ()) if mark[3] in ("path", "last")]
+    return [mark[:2] for mark in sorted(marks, key=lambda mark: int(mark[2]))]
+
+
+def _places(scene: dict | None) -> dict | None:
+    """Where each disk of a pegs scene lies, or None while one is in the air (taken up, not yet put down)."""
+    if not scene or "pegs" not in scene:
+        return None
+    places = {disk: peg for peg, disks in enumerate(scene["pegs"]) for disk in disks}
+    return places if len(places) == scene["disks"] else None
+
+
+def _jumps_tried() -> Callable:
+    tried: list = []
+
+    def find(scene: dict | None, step: dict) -> str | None:
+        trying = [mark for mark in (scene or {}).get("marks", ()) if mark[3] == "trying"]
+        if not trying or trying == tried:
+            return None
+        tried[:] = trying
+        row, col, number, _ = trying[0]
+        where = "on" if 0 <= row < scene["board"] and 0 <= col < scene["board"] else "off the board, at"
+        return f"jump {number} is tried: it lands {where} {format_square((row, col))}"
+
+    return find
+
+
+def _squares_from_the_queue() -> Callable:
+    taken: list = [None]
+
+    def find(scene: dict | None, step: dict) -> str | None:
+        ring = (scene or {}).get("ring")
+        if ring is None or ring == taken[0]:
+            return None
+        taken[0] = ring
+        moves = next(int(mark[2]) for mark in scene["marks"] if mark[:2] == ring)
+        if moves == 0:
+            return f"{format_square(ring)}, the start, leaves the queue"
+        return f"{format_square(ring)} leaves the queue, {_plural(moves, 'move')} from the start"
+
+    return find
+
+
+def _moves_and_take_backs() -> Callable:
+    was: list = []
+
+    def find(scene: dict | None, step: dict) -> str | None:
+        if scene is None:
+            return None
+        path, before = _path(scene), was[:]
+        was[:] = path
+        if len(path) > len(before):
+            if len(path) == 1:
+                return f"move 1: the knight starts on {format_square(path[0])}"
+            return f"move {len(path)}: the knight jumps to {format_square(path[-1])}"
+        if len(path) < len(before):
+            return f"move {len(before)} is taken back: the knight leaves {format_square(before[-1])}"
+        return None
+
+    return find
+
+
+def _disks_moved() -> Callable:
+    was: dict = {}
+
+    def find(scene: dict | None, step: dict) -> str | None:
+        places = _places(scene)
+        if places is None:
+            return None
+        before = dict(was)
+        was.clear()
+        was.update(places)
+        moved = [disk for disk in places if disk in before and places[disk] != before[disk]]
+        if len(moved) != 1:
+            return None
+        disk = moved[0]
+        return f"disk {disk} moves from peg {before[disk] + 1} to peg {places[disk] + 1}"
+
+    return find
+
+
+def _calls_and_disks_moved() -> Callable:
+    disks_moved = _disks_moved()
+
+    def find(scene: dict | None, step: dict) -> str | None:
+        moved = disks_moved(scene, step)
+        told = step.get("set", {})
+        if moved or step.get("event") or not {"disks", "source", "target"} <= told.keys():
+            return moved
+        return (f"a call to move {_plural(int(told['disks']), 'disk')} from peg {int(told['source']) + 1} "
+                f"to peg {int(told['target']) + 1}")
+
+    return find
+
+
+#: How to find each tracer's algorithm steps: a maker of ``find(scene, step)``, which says the step the trace's step
+#: shows (a sentence) or None; it keeps what it needs of the steps before.
+_STEP_FINDERS = {
+    "trace_offsets": _jumps_tried,
+    "trace_distance": _squares_from_the_queue,
+    "trace_backtracking": _moves_and_take_backs,
+    "trace_warnsdorff": _moves_and_take_backs,
+    "trace_circular": _disks_moved,
+    "trace_recursive": _calls_and_disks_moved,
+}
+
+
+def algorithm_steps(trace: dict, tracer: str) -> list[list]:
+    """Find the steps of a trace at which its algorithm takes one of its own steps (:data:`ALGORITHM_STEPS`).
+
+    Read off the trace's scenes (and, for a recursion, its calls): the first step that shows a jump tried, a
+    square taken from the queue, a move or a take-back, a disk put down on another peg, or a call.
+
+    Parameters
+    ----------
+    trace : dict
+        A trace made by the tracer named ``tracer``.
+    tracer : str
+        The name of one of this module's ``trace_*`` functions.
+
+    Returns
+    -------
+    list of [int, str]
+        For each algorithm step, in order: the index of the trace's step that shows it, and a sentence that
+        says it, squares and pegs counted from 1.
+
+    Examples
+    --------
+    >>> for index, sentence in algorithm_steps(trace_circular(disks=2), "trace_circular"):
+    ...     print(index, sentence)
+    7 disk 1 moves from peg 1 to peg 2
+    16 disk 2 moves from peg 1 to peg 3
+    21 disk 1 moves from peg 2 to peg 3
+    """
+    find = _STEP_FINDERS[tracer]()
+    found = []
+    for index, step in enumerate(trace["steps"]):
+        said = find(trace["scenes"][step["scene"]] if step.get("scene") is not None else None, step)
+        if said:
+            found.append([index, said])
+    return found
+
+
+def _with_algorithm_steps(trace: dict, tracer: str) -> dict:
+    trace["algorithm_steps"] = algorithm_steps(trace, tracer)
+    return trace
 
 
 def _empty_board(variables: dict, margin: int = 0) -> dict | None:
@@ -141,20 +308,23 @@ def trace_offsets(size: int, row: int, column: int) -> dict:
     ...
     boardpuzzles.errors.SquareError: Pick a row and a column from 1 to 3.
     """
-    return trace_call(try_offsets, size, _start(size, row, column), scene=_offsets_scene)
+    trace = trace_call(try_offsets, size, _start(size, row, column), scene=_offsets_scene)
+    return _with_algorithm_steps(trace, "trace_offsets")
 
 
 # --- chapter 2: breadth-first search -----------------------------------------------------------------
 
 
 def _distance_scene(variables: dict) -> dict | None:
-    if "distance" not in variables:
+    if "parent" not in variables:
         return _empty_board(variables)
-    size, distance = variables["size"], variables["distance"]
+    size, parent = variables["size"], variables["parent"]
     queue = [list(square) for square in variables.get("queue", ())]
     waiting = {tuple(square) for square in queue}
-    marks = [[index // size, index % size, str(steps), "queued" if divmod(index, size) in waiting else "done"]
-             for index, steps in enumerate(distance) if steps >= 0]
+    moves: dict = {}  # each square's distance, from its parent's: the map holds a parent before its squares
+    for square, came_from in parent.items():
+        moves[square] = 0 if came_from is None else moves[came_from] + 1
+    marks = [[*square, str(steps), "queued" if square in waiting else "done"] for square, steps in moves.items()]
     scene = {"board": size, "margin": 0, "marks": marks, "queue": queue}
     if "square" in variables:
         scene["ring"] = list(variables["square"])
@@ -162,7 +332,7 @@ def _distance_scene(variables: dict) -> dict | None:
 
 
 def trace_distance(size: int, a: int, b: int) -> dict:
-    """Trace ``breadth_first_search`` of the (a, b) piece on the ``size`` board from the corner (1 1).
+    """Trace ``search_one_piece``, the chapter's method, for the (a, b) piece on the ``size`` board.
 
     Parameters
     ----------
@@ -174,16 +344,16 @@ def trace_distance(size: int, a: int, b: int) -> dict:
     Returns
     -------
     dict
-        The trace, its scenes the distances found so far, the queue, and the square just taken from it.
+        The trace, its scenes the squares reached so far with their distances (walked back along the parent
+        map), the queue, and the square just taken from it.
 
     Examples
     --------
     >>> trace = trace_distance(size=3, a=1, b=2)
-    >>> trace["scenes"][-1]["marks"][:2]
-    [[0, 0, '0', 'done'], [0, 1, '3', 'done']]
+    >>> trace["result"], trace["scenes"][-1]["marks"][:2]
+    ('4', [[0, 0, '0', 'done'], [1, 2, '1', 'done']])
     """
-    offsets = KNIGHT_OFFSETS if (a, b) in ((1, 2), (2, 1)) else leaper_offsets(a, b)
-    return trace_call(breadth_first_search, size, offsets, (0, 0), scene=_distance_scene)
+    return _with_algorithm_steps(trace_call(search_one_piece, size, a, b, scene=_distance_scene), "trace_distance")
 
 
 # --- chapter 3: backtracking -------------------------------------------------------------------------
@@ -226,8 +396,9 @@ def trace_backtracking(size: int, *, row: int = 1, column: int = 1) -> dict:
     'SearchResult(path=None, nodes=15)'
     """
     # A search's first thousand steps show its moves and its steps back; the whole search can take millions.
-    return trace_call(backtracking_search, size, start=_start(size, row, column), scene=_backtracking_scene,
-                      masks={"began": "(the clock, for the budget's message)"}, limit=1000)
+    trace = trace_call(backtracking_search, size, start=_start(size, row, column), scene=_backtracking_scene,
+                       masks={"began": "(the clock, for the budget's message)"}, limit=1000)
+    return _with_algorithm_steps(trace, "trace_backtracking")
 
 
 # --- chapter 4: Warnsdorff's rule ----------------------------------------------------------------------
@@ -267,7 +438,8 @@ def trace_warnsdorff(size: int, row: int, column: int) -> dict:
     >>> trace["result"][:24], len({step["call"] for step in trace["steps"]}) > 1
     ('[(0, 0), (1, 2), (0, 4),', True)
     """
-    return trace_call(warnsdorff_walk, size, start=_start(size, row, column), scene=_warnsdorff_scene)
+    trace = trace_call(warnsdorff_walk, size, start=_start(size, row, column), scene=_warnsdorff_scene)
+    return _with_algorithm_steps(trace, "trace_warnsdorff")
 
 
 # --- chapter 5: the Tower of Hanoi ------------------------------------------------------------------
@@ -330,7 +502,7 @@ def trace_circular(disks: int) -> dict:
     >>> trace["result"], trace["scenes"][-1]["pegs"]
     ('[(1, 0, 1), (2, 0, 2), (1, 1, 2)]', [[], [], [2, 1]])
     """
-    return trace_call(circular_moves, disks, scene=circular_scenes())
+    return _with_algorithm_steps(trace_call(circular_moves, disks, scene=circular_scenes()), "trace_circular")
 
 
 def trace_recursive(disks: int) -> dict:
@@ -366,4 +538,5 @@ def trace_recursive(disks: int) -> dict:
     def scene(variables: dict) -> dict:
         return {"pegs": [list(peg) for peg in pegs], "disks": disks, "moving": variables.get("disks")}
 
-    return trace_call(move_tower, disks, 0, 2, 1, scene=scene, drive=play)
+    return _with_algorithm_steps(trace_call(move_tower, disks, 0, 2, 1, scene=scene, drive=play),
+                                 "trace_recursive")

@@ -55,6 +55,7 @@ from boardpuzzles.distance.bfs import (
     breadth_first_search,
     distance_grid,
     fewest_moves,
+    search_one_piece,
     shortest_path,
 )
 from boardpuzzles.distance.bitboards import bitboard_fewest_moves, bitboard_knightl_table
@@ -63,5 +64,6 @@ from boardpuzzles.distance.table import MAX_TABLE_SIZE, format_table, knightl_ta
 __all__ = [
     "MAX_TABLE_SIZE", "UNREACHABLE", "QueueStep", "bfs_layers", "bfs_queue_steps", "bitboard_fewest_moves",
     "bitboard_knightl_table", "breadth_first_search", "distance_grid", "fewest_moves", "format_table",
-    "knightl_article_search", "knightl_article_table", "knightl_table", "require_table_size", "shortest_path",
+    "knightl_article_search", "knightl_article_table", "knightl_table", "require_table_size", "search_one_piece",
+    "shortest_path",
 ]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import deque
 from typing import NamedTuple
 
-from boardpuzzles.board import MAX_BOARD_SIZE, Offset, Square, require_board_size, require_square
+from boardpuzzles.board import MAX_BOARD_SIZE, Offset, Square, on_board, require_board_size, require_square
 from boardpuzzles.knight import leaper_offsets
 
 #: The cell of a grid or table (in the judge's format) for a square the piece can never reach:
@@ -100,6 +100,64 @@ def breadth_first_search(
                 parent[r, c] = square
                 queue.append((r, c))
     return distance, parent
+
+
+def search_one_piece(size: int, a: int, b: int) -> int:
+    """The chapter's method for one piece, as its algorithm box reads: a queue, a parent map walked back.
+
+    The program chapter 2's stepper runs, written to be read: it finds the fewest moves of the ``(a, b)``
+    leaper from the corner (0, 0) to the far corner (size - 1, size - 1), in the steps of the box "The
+    article's search for one piece". :func:`breadth_first_search` does the same search faster (a flat
+    list of distances, the loop inlined), for every function of the chapter; this one gives the same
+    answers (the tests check every board up to 12×12 and every piece up to (5, 5)).
+
+    Parameters
+    ----------
+    size : int
+        Board size, 1 to :data:`~boardpuzzles.board.MAX_BOARD_SIZE`.
+    a, b : int
+        The leaper's two steps: whole numbers of at least 0, not both 0.
+
+    Returns
+    -------
+    int
+        The fewest moves, or ``-1`` (:data:`UNREACHABLE`, the article's answer) when the far corner
+        cannot be reached.
+
+    Raises
+    ------
+    ValueError
+        If the size or a step is not a whole number in its range.
+
+    Examples
+    --------
+    >>> search_one_piece(5, 1, 2), search_one_piece(4, 2, 2), search_one_piece(1, 1, 2)
+    (4, -1, 0)
+    >>> search_one_piece(6, 1, 2) == fewest_moves(6, 1, 2)
+    True
+    """
+    size = require_board_size(size, MAX_BOARD_SIZE)
+    offsets = leaper_offsets(a, b)  # step 2: the piece's offsets
+    start, target = (0, 0), (size - 1, size - 1)
+    if start == target:
+        return 0
+    queue = deque([start])  # step 1: the queue holds the start,
+    parent = {start: None}  # which is reached already, with no parent
+    while queue:  # step 3
+        square = queue.popleft()
+        for d_row, d_col in offsets:  # step 4
+            landing = (square[0] + d_row, square[1] + d_col)
+            if not on_board(size, landing) or landing in parent:
+                continue
+            parent[landing] = square
+            queue.append(landing)
+            if landing == target:  # walk the parents back, counting the jumps
+                moves = 0
+                while landing != start:
+                    landing = parent[landing]
+                    moves += 1
+                return moves
+    return UNREACHABLE
 
 
 def distance_grid(size: int, a: int, b: int, *, start: Square = (0, 0)) -> Grid:
