@@ -232,8 +232,9 @@ def test_the_failure_counts_every_check_that_passes_not_only_those_before_it():
         return 0 <= min(square) and max(square) <= size
 
     lines = EXERCISES["is_on_board"].check(off_by_one).message.splitlines()
-    assert lines[:2] == ["Not yet: 540 of 620 checks passed.",
-                         "The smallest input that fails (squares 0-based): is_on_board(1, (0, 1))"]
+    assert lines[:3] == ["Not yet: 540 of 620 checks passed.",
+                         "The smallest input that fails (squares 0-based): is_on_board(1, (0, 1)), that",
+                         "    is the square (1 2) of the 1×1 board as the book counts"]
 
 
 def test_more_mistakes_are_explained():
@@ -277,7 +278,8 @@ def test_an_exception_in_the_readers_function_is_its_own_sentence():
 
     verdict = EXERCISES["is_on_board"][1](fails)
     assert verdict.message.splitlines()[1:] == [
-        "The smallest input that fails (squares 0-based): is_on_board(1, (-2, -2))",
+        "The smallest input that fails (squares 0-based): is_on_board(1, (-2, -2)),",
+        "    that is the square (-1 -1) of the 1×1 board as the book counts",
         "Your function raised ValueError: no board of size 1.",
     ]
     silent = EXERCISES["moving_disk"][1](lambda k: {}[k])

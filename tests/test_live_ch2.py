@@ -160,19 +160,19 @@ def test_the_flood_from_a_square_clicked_on_a_30_by_30_board_steps_layer_by_laye
     layers.click_square(17, 23)
     grid = distance_grid(30, 1, 2, start=(16, 22))
     last = max(map(max, grid))
-    layers.wait_for(rf"Layer 0 of {last}: the start\.$")
+    layers.wait_for(rf"Layer 0 of layers 0 to {last}: the start\.$")
     assert layers.numbers("row", "column") == ["17", "23"]
     forward = layers.root.get_by_role("button", name="layer forward one", exact=True)
     for k in (1, 2, 3):
         forward.click()
         new = sum(row.count(k) for row in grid)
         reached = sum(0 <= v <= k for row in grid for v in row)
-        text = layers.wait_for(rf"Layer {k} of {last}: {count_of(new, 'new square')}\.$")
+        text = layers.wait_for(rf"Layer {k} of layers 0 to {last}: {count_of(new, 'new square')}\.$")
         assert f"up to layer {k}: {count_of(reached, 'square')} reached, {new} of them in layer {k}" in text
         colours = painted(picture_svg(layers))
         assert set(colours) == {(r, c) for r in range(30) for c in range(30) if 0 <= grid[r][c] <= k}
     layers.set_number("layer", 999)  # past the last layer: the flood is over
-    layers.wait_for(rf"Layer {last} of {last}: ")
+    layers.wait_for(rf"Layer {last} of layers 0 to {last}: ")
 
 
 # --- the fewest moves from any square ----------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { FakeDocument, source } from "./fake_dom.mjs";
 import {
   attachBoardView, boardClampView, boardContent, boardDecodeGrid, boardDecodePath, boardKey,
-  boardHeaders, boardMostZoom, boardMoveFocus, boardVisibleNumbers, boardPan, boardRead, boardSays, boardShowSquare, boardTextView, boardZoom,
+  boardHeaders, boardHome, boardMostZoom, boardMoveFocus, boardVisibleNumbers, boardPan, boardRead, boardSays, boardShowSquare, boardTextView, boardZoom,
 } from "../../src/boardpuzzles/book/board_view.js";
 import { cellAt } from "../../src/boardpuzzles/book/kit.js";
 
@@ -161,6 +161,14 @@ function withDocument(run) {
 
 const MODEL = (square) => ({ get: (name) => (name === "spec" ? { square } : undefined) });
 
+test("the keyboard and a first zoom start at the piece: a tour's first square, a flood's start, else (1 1)", () => {
+  const data = (contents) => boardRead({ boardSize: "5", cell: "10", x: "0", y: "0" }, contents);
+  assert.deepEqual(boardHome(data({ kind: "tour", size: "5", path: "2 3 t" })), [2, 3]);
+  const grid = "2121" + "1" + "3210" + "1".repeat(16); // 5×5, one digit a square: the 0 at (2 4), 1-based
+  assert.deepEqual(boardHome(data({ kind: "grid", size: "5", digits: "1", grid })), [1, 3]);
+  assert.deepEqual(boardHome(data(undefined)), [0, 0]);
+});
+
 test("a board picture gets its tools, a read-out, a keyboard and a text view; a sentence hides them", () => {
   withDocument((document) => {
     const tour = boardDecodePath("0 0 t"); // two squares of a 40×40 board, cells of 10 pixels
@@ -172,11 +180,11 @@ test("a board picture gets its tools, a read-out, a keyboard and a text view; a 
     assert.deepEqual(buttons.map((b) => b.getAttribute("aria-label") || b.textContent),
       ["zoom in", "zoom out", "reset zoom", "table view"]);
     assert.equal(box.getAttribute("tabindex"), "0");
-    assert.match(box.getAttribute("aria-label"), /board, 40×40: arrow keys move over the squares, Enter picks one/);
+    assert.match(box.getAttribute("aria-label"), /board, 40×40: arrow keys move over the squares, with Shift ten at a time, Enter picks one/);
     assert.ok(box.classList.contains("kp-board-wide"));
-    // zoom in about the middle: the viewBox shows a part of the picture
+    // a first zoom centres on the piece, the tour's first square (1 1), not the board's middle: it stays in view
     buttons[0].click();
-    assert.equal(svg.getAttribute("viewBox"), "66.67 66.67 266.67 266.67");
+    assert.equal(svg.getAttribute("viewBox"), "1.67 1.67 266.67 266.67");
     buttons[2].click();
     assert.equal(svg.getAttribute("viewBox"), "0 0 400 400");
     // the keyboard: from the tour's start, one down and two right is move 2
@@ -210,7 +218,7 @@ test("a small board has no zoom buttons and does not pick without a square to se
       { kind: "grid", size: "8", grid: "0".repeat(64), digits: "1", what: "moves" });
     attachBoardView(box, MODEL(undefined));
     assert.ok(root.querySelector(".kp-board-zoom").hidden);
-    assert.equal(box.getAttribute("aria-label"), "board, 8×8: arrow keys move over the squares");
+    assert.equal(box.getAttribute("aria-label"), "board, 8×8: arrow keys move over the squares, with Shift ten at a time");
     assert.ok(!box.classList.contains("kp-board-wide"));
   });
 });
@@ -252,4 +260,10 @@ test("a zoomed view numbers its rows and columns along its edges once the pictur
   const far = boardHeaders(data, { scale: 2, x: 100, y: 100 }, 418, 541, 10, band);
   assert.deepEqual(far.rows.map(([, text]) => text).slice(0, 3), ["20", "25", "30"]); // row 15 is under the band
   assert.deepEqual(boardHeaders(data, { scale: 2, x: 100, y: 0 }, 418, 541, 3, band).top, false);
+  // squares of 16 pixels on a 40×40 board: a two-digit number needs 22, so every fifth, none overlapping the next
+  const forty = { size: 40, cell: 10, x: 20, y: 20 };
+  const tight = boardHeaders(forty, { scale: 1.6, x: 30, y: 30 }, 418, 541, 16, band);
+  const written = tight.cols.map(([k]) => k);
+  assert.ok(written.length >= 2 && written.slice(1).every((k) => (k + 1) % 5 === 0), String(written));
+  assert.ok(written.every((k, i) => i === 0 || (k - written[i - 1]) * 16 >= 22), "labels 22 pixels apart or more");
 });

@@ -68,6 +68,8 @@ test("a playing player says a short sentence at most once a second", () => {
   assert.equal(mayAnnounce(500, 0), false);
   assert.equal(mayAnnounce(ANNOUNCE_MS, 0), true);
   assert.equal(stepSaid("event", 1234, 1869), "event 1,234 of 1,869");
+  assert.equal(stepSaid("layer", 3, 18, 0), "layer 3 of 0 to 18", "a range from 0 says both its ends");
+  assert.equal(stepSaid("step", 2, 7, 1), "step 2 of 7");
   assert.equal(regionName({ render: "queue_picture" }), "explorer: queue picture");
   assert.equal(regionName({ render: "x", name: "breadth-first search, step by step" }),
     "explorer: breadth-first search, step by step");
@@ -329,9 +331,9 @@ test("the step player steps, goes to the start and the end, plays to the end, an
       runNext(timers);
     }
     assert.deepEqual(view.widget.saved.slice(-3), [{ step: 1 }, { step: 2 }, { step: 3 }]);
-    assert.equal(view.said.textContent, "step 1 of 3", "while it plays: the step, at most once a second");
+    assert.equal(view.said.textContent, "step 1 of 0 to 3", "while it plays: the step, at most once a second");
     pictureOf(view, "<p>3</p>");
-    assert.equal(view.said.textContent, "step 1 of 3", "a new picture is not read out while it plays");
+    assert.equal(view.said.textContent, "step 1 of 0 to 3", "a new picture is not read out while it plays");
     runNext(timers); // at the last step: it stops there
     assert.equal(timers.some((t) => t.on), false);
     assert.equal(play.getAttribute("aria-label"), "play");

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { FakeDocument, fakeModel, liveFailingOnce, runNext, withTimers } from "./fake_dom.mjs";
 import { squareText } from "../../src/boardpuzzles/book/kit.js";
 import stepper, {
-  choicesFor, counted, isJump, jumpReason, nextStatementLine, shownValue, stateAt, stepSentence,
+  choicesFor, counted, isJump, jumpReason, nextStatementLine, readerArgs, shownValue, stateAt, stepSentence,
 } from "../../src/boardpuzzles/book/stepper.js";
 import { sceneText } from "../../src/boardpuzzles/book/scene.js";
 
@@ -78,6 +78,16 @@ const MARKS = {
   away: { words: "{at} is {text} hops away", shape: "box" },
   maybe: { words: "{at} may be next, ${text}", shape: "dashed" },
 };
+
+test("a call's arguments the program counts from 0 are listed from 1, the program's own beside them", () => {
+  const counting = { source: "number", target: "number", spare: "number", start: "square" };
+  assert.equal(readerArgs("disks=2, source=0, target=2, spare=1", counting),
+    "disks=2, source=1 (Python: 0), target=3 (Python: 2), spare=2 (Python: 1)");
+  assert.equal(readerArgs("size=5, start=(0, 4), order=((1, 2), (2, 1)), budget=None", counting),
+    "size=5, start=(1 5) (Python: (0, 4)), order=((1, 2), (2, 1)), budget=None", "a square's comma stays in it");
+  assert.equal(readerArgs("", counting), "");
+  assert.equal(readerArgs("n=2", {}), "n=2");
+});
 
 test("a scene reads as words, each mark in its kind's words: squares 1-based, the queue, the pegs", () => {
   assert.equal(squareText([0, 2]), "(1 3)");

@@ -90,6 +90,14 @@ export function boardRead(board, contents) {
   return data;
 }
 
+// Where the keyboard starts on a board, and a first zoom centres: the tour's first square, else the flood's start (its
+// square 0 moves away), else the corner (1 1).
+export function boardHome(data) {
+  if (data.path.length) return data.path[0].slice();
+  const start = data.grid ? data.grid.indexOf(0) : -1;
+  return start >= 0 ? [Math.floor(start / data.size), start % data.size] : [0, 0];
+}
+
 function boardCount(value, unit) {
   return `${value} ${value === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}`;
 }
@@ -274,7 +282,9 @@ export function boardVisibleNumbers(data, view, width, height, shownCell, room =
 export function boardHeaders(data, view, width, height, shownCell, band) {
   const w = width / view.scale;
   const h = height / view.scale;
-  const every = shownCell >= 16 ? 1 : shownCell >= 4 ? 5 : 10;
+  // a label needs room for its digits and a gap, or only every fifth (tenth) is written: none overlaps another
+  const need = String(data.size).length * 8 + 6;
+  const every = shownCell >= need ? 1 : shownCell * 5 >= need ? 5 : 10;
   const left = view.x > 0.5; // the labels left of the board are (partly) out of view
   const top = view.y > 0.5;
   const shows = (k, start, from, to) => {
@@ -471,8 +481,10 @@ function boardPick(view) {
 
 function boardZoomBy(view, factor) {
   const { scale, x, y } = view.state;
-  const centre = view.focus && view.focused
-    ? [view.data.x + (view.focus[1] + 0.5) * view.data.cell, view.data.y + (view.focus[0] + 0.5) * view.data.cell]
+  // on the focus square; a first zoom, with none, on the piece (boardHome); else on the view's middle
+  const on = view.focus || (scale === 1 ? boardHome(view.data) : null);
+  const centre = on
+    ? [view.data.x + (on[1] + 0.5) * view.data.cell, view.data.y + (on[0] + 0.5) * view.data.cell]
     : [x + view.width / scale / 2, y + view.height / scale / 2];
   view.state = boardZoom(view.state, factor, centre[0], centre[1], view.width, view.height, boardMost(view));
   boardApply(view);
@@ -494,7 +506,7 @@ function boardListen(box, view) {
     try { keyboard = box.matches(":focus-visible"); } catch { keyboard = true; }
     if (!keyboard) return;
     view.focused = true;
-    if (!view.focus) view.focus = view.data.path.length ? view.data.path[0].slice() : [0, 0];
+    if (!view.focus) view.focus = boardHome(view.data);
     boardSay(view, ...view.focus);
     boardApply(view);
   });
@@ -506,7 +518,7 @@ function boardListen(box, view) {
     if (!action) return;
     event.preventDefault();
     const last = view.data.path[view.data.path.length - 1];
-    if (action.move) view.focus = boardMoveFocus(view.focus || [0, 0], action.move, view.data.size);
+    if (action.move) view.focus = boardMoveFocus(view.focus || boardHome(view.data), action.move, view.data.size);
     if (action.to) view.focus = (action.to === "first" ? view.data.path[0] : last) || view.focus;
     if (action.zoom) { boardZoomBy(view, action.zoom); return; }
     if (action.reset) { view.state = { scale: 1, x: 0, y: 0 }; boardApply(view); return; }
@@ -625,7 +637,7 @@ export function attachBoardView(box, model) {
   box.classList.toggle("kp-board-wide", data.size > BOARD_VIEW_WIDE);
   box.setAttribute("tabindex", "0");
   box.setAttribute("role", "group");
-  const keys = "arrow keys move over the squares" + (view.pickable ? ", Enter picks one" : "") +
+  const keys = "arrow keys move over the squares, with Shift ten at a time" + (view.pickable ? ", Enter picks one" : "") +
     (view.zoomable ? ", plus and minus zoom" : "");
   box.setAttribute("aria-label", `board, ${data.size}×${data.size}: ${keys}`);
   box.setAttribute("aria-describedby", view.readout.id);
@@ -634,7 +646,8 @@ export function attachBoardView(box, model) {
   view.toggle.hidden = !(data.kind === "tour" || data.grid);
   view.readout.hidden = false;
   if (!view.readout.textContent) {
-    view.readout.textContent = `Point at a square, or focus the board and use the arrow keys, to read what it holds.`;
+    view.readout.textContent = "Point at a square, or focus the board and use the arrow keys (with Shift, ten squares " +
+      "at a time), to read what it holds.";
   } else if (view.focused && view.focus) {
     boardSay(view, ...view.focus);
   }

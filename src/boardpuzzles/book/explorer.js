@@ -38,9 +38,11 @@ export function playerRange(control, last) {
   return { min: control.min, max };
 }
 
-// The short sentence a playing player says: the step and where the run ends ("event 5 of 1,869").
-export function stepSaid(label, value, max) {
-  return `${label} ${value.toLocaleString("en-US")} of ${max.toLocaleString("en-US")}`;
+// The short sentence a playing player says: the step and where the run ends ("event 5 of 1,869"); a range that
+// starts at 0 says both ends ("layer 3 of 0 to 18": 19 layers, not 18).
+export function stepSaid(label, value, max, min = 1) {
+  const last = max.toLocaleString("en-US");
+  return `${label} ${value.toLocaleString("en-US")} of ${min === 1 ? last : `${min.toLocaleString("en-US")} to ${last}`}`;
 }
 
 // The explorer's name as a region: its spec's name, else its render function's name in words.
@@ -173,7 +175,7 @@ function numberPlayer(number, control, shown, { say, paused }) {
       number.set(nextValue(number.get(), range().max, elapsedMs, fastest ? FASTEST_MS : 0));
       return "next";
     },
-    said: () => stepSaid(label, number.get(), range().max),
+    said: () => stepSaid(label, number.get(), range().max, range().min),
     say,
     paused,
   });

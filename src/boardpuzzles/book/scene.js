@@ -6,8 +6,8 @@
 
 import { squareText, svgElement } from "./kit.js";
 
-// The width a board scene takes at most, its margin of squares off the board included, as an explorer's board.
-const BOARD_PX = 360;
+// The width a board scene takes at most, its margin of squares off the board included: about an explorer's board.
+const BOARD_PX = 300;
 
 // A mark in words: its kind's words (the spec's marks, boardpuzzles.book.steppers.MARKS), its label for {text}
 // and its square, 1-based, for {at}.

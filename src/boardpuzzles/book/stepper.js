@@ -178,8 +178,28 @@ export function shownValue(name, text, counting = {}, vars = new Map()) {
   return reader === null || reader === text ? { text, program: null } : { text: reader, program: text };
 }
 
-// The short sentence for a step: where it is, and what the last line changed (two names at most), squares counted
-// from 1 (`counting`, the spec's).
+// A call's arguments as the list of calls shows them ("disks=2, source=0, …", the tracer's text), each the program
+// counts from 0 in the reader's counting with the program's own value beside it: "source=1 (Python: 0)". The text is
+// split at its top-level commas only (a square's comma stays in its square).
+export function readerArgs(args, counting = {}) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let k = 0; k < args.length; k += 1) {
+    const c = args[k];
+    if ("([{".includes(c)) depth += 1;
+    else if (")]}".includes(c)) depth -= 1;
+    else if (c === "," && depth === 0) { parts.push(args.slice(start, k).trim()); start = k + 1; }
+  }
+  parts.push(args.slice(start).trim());
+  return parts.filter((part) => part).map((part) => {
+    const [name, ...rest] = part.split("=");
+    if (!rest.length) return part;
+    const shown = shownValue(name, rest.join("="), counting);
+    return shown.program === null ? part : `${name}=${shown.text} (Python: ${shown.program})`;
+  }).join(", ");
+}
+
 // The algorithm's own steps (boardpuzzles.book.steppers.algorithm_steps): [[step index, sentence], ...]; how many
 // of them are at or before step `index`.
 export function algorithmStepsDone(trace, index) {
@@ -210,6 +230,8 @@ export function algorithmSentence(trace, index, noun) {
     `${capital(steps[k][1])}.`;
 }
 
+// The short sentence for a step: where it is, and what the last line changed (two names at most), squares counted
+// from 1 (`counting`, the spec's); where the step shows one of the algorithm's own steps (`noun`), that first.
 export function stepSentence(trace, index, counting = {}, noun = null) {
   const step = trace.steps[index];
   const vars = Object.keys(counting).length ? stateAt(trace, index).vars : new Map();
@@ -407,7 +429,8 @@ function render({ model, el }) {
     stack.hidden = state.stack.length < 2;
     for (const number of state.stack) {
       const item = trace.calls[number];
-      stack.append(element("li", number === state.call ? { "aria-current": "true" } : {}, `${item.name}(${item.args})`));
+      stack.append(element("li", number === state.call ? { "aria-current": "true" } : {},
+        `${item.name}(${readerArgs(item.args, counting)})`));
     }
     const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
     scene.replaceChildren(drawScene(drawn, spec.marks));
@@ -424,7 +447,7 @@ function render({ model, el }) {
       return `${name} = ${shown.text}${shown.program === null ? "" : ` (Python: ${shown.program})`}`;
     }).join("; ");
     const calls = state.stack.length > 1 ? ` Calls: ${state.stack.map((n) => trace.calls[n].name + "(" +
-      trace.calls[n].args + ")").join(", then ")}.` : "";
+      readerArgs(trace.calls[n].args, counting) + ")").join(", then ")}.` : "";
     const drawn = step.scene === undefined ? null : trace.scenes[step.scene];
     const code = (trace.listing[step.line - 1] || "").trim();
     return `${sentence()} Line ${step.line} reads: ${code}. ` +

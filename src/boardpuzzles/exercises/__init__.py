@@ -39,7 +39,8 @@ messages say so. Like the solvers, this package uses only the standard library, 
 All 620 checks passed.
 >>> print(check_is_on_board(lambda size, square: True))
 Not yet: 204 of 620 checks passed.
-The smallest input that fails (squares 0-based): is_on_board(1, (-2, -2))
+The smallest input that fails (squares 0-based): is_on_board(1, (-2, -2)),
+    that is the square (-1 -1) of the 1×1 board as the book counts
 Expected: False
 Returned: True
 """

@@ -58,11 +58,13 @@ class Verdict:
 
 
 class Case(NamedTuple):
-    """One check: the arguments to call with, the package's answer, and the call as the message writes it."""
+    """One check: the arguments to call with, the package's answer, the call as the message writes it, and the
+    square it asks about as the book counts, from 1 (the call's squares are the program's, from 0), or ``""``."""
 
     args: tuple
     expected: Any
     call: str
+    reader: str = ""
 
 
 def require_function(function, check: str, name: str) -> None:
@@ -163,7 +165,8 @@ def run_checks(function: Callable, cases: Sequence[Case], *, note: str = "",
         index, answer = first
         case = cases[index]
         lines = [f"Not yet: {right} of {len(cases)} checks passed.",
-                 f"The smallest input that fails{note}: {case.call}"]
+                 f"The smallest input that fails{note}: {case.call}"
+                 + (f", that is {case.reader} as the book counts" if case.reader else "")]
         lines += _what_fails(function, list(cases[index:]), answer, normal, explain, signature, timer)
     if unrun:
         lines.append(f"The other {unrun} inputs were not run: {reason}.")

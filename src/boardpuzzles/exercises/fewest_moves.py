@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from boardpuzzles.board import all_squares
+from boardpuzzles.board import all_squares, format_square
 from boardpuzzles.distance import bfs_layers, breadth_first_search, shortest_path
 from boardpuzzles.exercises._hints import as_squares, squares_hint
 from boardpuzzles.exercises._layout import set_text
@@ -76,7 +76,7 @@ def _walk_back_cases() -> tuple[Case, ...]:
         for target in all_squares(size):
             cases.append(Case((parent, target), shortest_path(size, 1, 2, target=target),
                               f"walk_back(parent, {target}), with the parents of the search on the "
-                              f"{size}×{size} board from (0, 0)"))
+                              f"{size}×{size} board from (0, 0)", f"the target {format_square(target)} from (1 1)"))
     return tuple(cases)
 
 
@@ -101,7 +101,8 @@ def check_walk_back(walk_back: Callable) -> Verdict:
     >>> print(check_walk_back(lambda parent, target: [target]))
     Not yet: 8 of 204 checks passed.
     The smallest input that fails (squares 0-based): walk_back(parent, (0, 1)),
-        with the parents of the search on the 2×2 board from (0, 0)
+        with the parents of the search on the 2×2 board from (0, 0), that is the
+        target (1 2) from (1 1) as the book counts
     Expected: None
     Returned: [(0, 1)]
     The search never reached (0, 1), so there is no path: return None.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from boardpuzzles.board import all_squares, on_board
+from boardpuzzles.board import all_squares, format_square, on_board
 from boardpuzzles.exercises._hints import as_squares, squares_hint
 from boardpuzzles.exercises.checking import BOARD_NOTE, Case, Verdict, require_function, run_checks
 from boardpuzzles.knight import knight_targets
@@ -39,12 +39,14 @@ def check_is_on_board(is_on_board: Callable) -> Verdict:
 
     >>> print(check_is_on_board(lambda size, square: 0 <= min(square) and max(square) <= size))
     Not yet: 540 of 620 checks passed.
-    The smallest input that fails (squares 0-based): is_on_board(1, (0, 1))
+    The smallest input that fails (squares 0-based): is_on_board(1, (0, 1)), that
+        is the square (1 2) of the 1×1 board as the book counts
     Expected: False
     Returned: True
     """
     require_function(is_on_board, "check_is_on_board", "is_on_board")
-    cases = [Case((size, square), on_board(size, square), f"is_on_board({size}, {square})")
+    cases = [Case((size, square), on_board(size, square), f"is_on_board({size}, {square})",
+                  f"the square {format_square(square)} of the {size}×{size} board")
              for size in range(1, 9) for square in _around(size)]
     return run_checks(is_on_board, cases, note=BOARD_NOTE, signature=_SIGNATURES["is_on_board"])
 
@@ -70,14 +72,16 @@ def check_jump_targets(jump_targets: Callable) -> Verdict:
     All 204 checks passed.
     >>> print(check_jump_targets(lambda size, square: sorted(knight_targets(size, square), reverse=True)))
     Not yet: 6 of 204 checks passed.
-    The smallest input that fails (squares 0-based): jump_targets(3, (0, 0))
+    The smallest input that fails (squares 0-based): jump_targets(3, (0, 0)), that
+        is the square (1 1) of the 3×3 board as the book counts
     Expected: [(1, 2), (2, 1)]
     Returned: [(2, 1), (1, 2)]
     The right squares in another order: try the offsets in the order of
         KNIGHT_OFFSETS.
     """
     require_function(jump_targets, "check_jump_targets", "jump_targets")
-    cases = [Case((size, square), knight_targets(size, square), f"jump_targets({size}, {square})")
+    cases = [Case((size, square), knight_targets(size, square), f"jump_targets({size}, {square})",
+                  f"the square {format_square(square)} of the {size}×{size} board")
              for size in range(1, 9) for square in all_squares(size)]
     order = "try the offsets in the order of KNIGHT_OFFSETS"
     return run_checks(jump_targets, cases, note=BOARD_NOTE, normal=as_squares, signature=_SIGNATURES["jump_targets"],

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from boardpuzzles.board import all_squares, on_board
+from boardpuzzles.board import all_squares, format_square, on_board
 from boardpuzzles.exercises._layout import set_text
 from boardpuzzles.exercises.backtracking_tour import walks
 from boardpuzzles.exercises.checking import BOARD_NOTE, Case, Verdict, require_function, run_checks
@@ -29,7 +29,8 @@ def _onward_cases() -> tuple[Case, ...]:
             for square in knight_targets(size, here, offsets=CLOCKWISE_ORDER):
                 if square not in visited:
                     cases.append(Case((size, square, set(visited)), counts[square[0]][square[1]],
-                                      f"onward_count({size}, {square}, {set_text(visited)})"))
+                                      f"onward_count({size}, {square}, {set_text(visited)})",
+                                      f"the square {format_square(square)} of the {size}×{size} board"))
     return tuple(cases)
 
 
@@ -53,7 +54,7 @@ def check_onward_count(onward_count: Callable) -> Verdict:
     >>> print(check_onward_count(lambda size, square, visited: len(knight_targets(size, square))))
     Not yet: 0 of 412 checks passed.
     The smallest input that fails (squares 0-based): onward_count(3, (1, 2),
-        {(0, 0)})
+        {(0, 0)}), that is the square (2 3) of the 3×3 board as the book counts
     Expected: 1
     Returned: 2
     A square already visited does not count.
