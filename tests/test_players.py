@@ -113,15 +113,15 @@ def test_to_the_end_reaches_the_run_s_last_picture_and_to_the_start_its_first(pa
 def test_the_layer_slider_ends_at_the_last_layer_and_follows_the_board(pages):
     _, layers = pages(2, "layer_picture")
     layers.root.get_by_role("button", name="layer to the end", exact=True).click()
-    assert re.search(r"layer (\d+) of \1\b", layers.picture_text(), re.I), layers.picture_text()
+    assert re.search(r"layer (\d+) of layers 0 to \1\b", layers.picture_text(), re.I), layers.picture_text()
     assert slider(layers, "layer").get_attribute("max") == layers.numbers("layer")[0]
     layers.set_number("layer", 2000)  # past the end: the box says the end, as the caption does
-    text = layers.wait_for(r"(?i)layer \d+ of \d+")
-    shown = re.search(r"layer (\d+) of (\d+)", text, re.I)
+    text = layers.wait_for(r"(?i)layer \d+ of layers 0 to \d+")
+    shown = re.search(r"layer (\d+) of layers 0 to (\d+)", text, re.I)
     assert shown[1] == shown[2] == layers.numbers("layer")[0]
     layers.set_number("board size", 5)
-    text = layers.wait_for(r"^5×5.*(?i:layer \d+ of \d+)")
-    assert slider(layers, "layer").get_attribute("max") == re.search(r"layer \d+ of (\d+)", text, re.I)[1]
+    text = layers.wait_for(r"^5×5.*(?i:layer \d+ of layers 0 to \d+)")
+    assert slider(layers, "layer").get_attribute("max") == re.search(r"layer \d+ of layers 0 to (\d+)", text, re.I)[1]
 
 
 def test_a_bad_value_is_marked_invalid_on_its_own_box_and_said_at_once(pages):
