@@ -114,9 +114,13 @@ def is_walk(path, size, offsets=KNIGHT_OFFSETS):
 
 # --- a real browser, for the website and JupyterLab tests ----------------------------------------
 
+#: ``--js-flags=--liftoff-only``: V8 compiles WebAssembly with its baseline compiler only. Python in the page is
+#: 12 MB of WebAssembly, which V8 otherwise compiles twice, the second time optimised in the background: a start of
+#: the page's Python then costs 1.5 CPU-s instead of 3.5, and the tests start it about fifty times. What the code
+#: does is the same in both tiers; ``make bench`` (benchmarks/bench_live.py) measures the browser as a reader's runs.
 CHROMIUM_FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--disable-default-apps",
+    "--disable-component-update", "--disable-sync", "--disable-default-apps", "--js-flags=--liftoff-only",
 ]
 
 

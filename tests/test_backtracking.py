@@ -167,6 +167,7 @@ def test_node_counts_of_the_chapter():
 # --- counting tours -------------------------------------------------------------------------
 
 
+@NO_COVER
 def test_count_5x5_tours():
     assert count_tours(5) == 1728
     assert count_tours(5, start=(0, 0)) == 304
@@ -178,6 +179,7 @@ def test_pruned_count_agrees_with_brute_force(start):
     assert count_tours(5, start=start) == brute_force_count(5, start)
 
 
+@NO_COVER
 def test_count_is_the_sum_over_starts_and_has_the_boards_symmetry():
     counts = {square: count_tours(5, start=square) for square in all_squares(5)}
     assert sum(counts.values()) == count_tours(5)
@@ -204,6 +206,7 @@ def smallest_budget(count) -> int:
     return low
 
 
+@NO_COVER
 @pytest.mark.parametrize("size", [2, 4])
 def test_one_budget_covers_the_count_over_every_start(size):
     per_start = [smallest_budget(lambda budget, square=square: count_tours(size, start=square, budget=budget))
@@ -275,6 +278,7 @@ def test_pruned_events_are_those_of_the_pruned_search_from_every_start(size):
         assert events[0] == SearchEvent("place", start, 1)
 
 
+@NO_COVER
 @pytest.mark.parametrize("size, start", [(4, (0, 0)), (4, (1, 2)), (3, (1, 1)), (2, (0, 0)), (1, (0, 0))])
 def test_plain_events_run_to_the_end_of_the_plain_search_from_any_start(size, start):
     events = search_events(size, limit=1_000_000, start=start)
@@ -505,6 +509,7 @@ def test_count_nodes_runs_each_search_with_its_own_default_budget(monkeypatch, p
     assert count_nodes(5, pruned=pruned, budget=10**6) == (25 if pruned else 8840)
 
 
+@NO_COVER
 @pytest.mark.parametrize("size", range(1, 9))
 def test_the_corner_nodes_the_messages_quote_are_the_searches_own(size):
     if size <= 6:  # n = 7 and 8 take seconds: chapter 3 and benchmarks/bench_backtracking.py check them
@@ -565,6 +570,7 @@ COUNT_ADVICE = re.compile(r"Knuth's estimate puts the full count at no more than
                           r"\(.+ at this search's pace\): pass budget=([\d_]+)")
 
 
+@NO_COVER
 @pytest.mark.parametrize("size, start", [(5, (0, 0)), (5, (2, 2)), (5, None), (4, None)])
 def test_a_count_out_of_budget_gives_knuths_estimate_and_a_budget_that_suffices(size, start):
     advice, took = budget_message(lambda: count_tours(size, start=start, budget=50))

@@ -8,6 +8,7 @@ import sys
 
 import nbformat
 import pytest
+from conftest import NO_COVER
 from nbclient import NotebookClient
 
 from boardpuzzles import wording
@@ -51,6 +52,7 @@ def run_fresh(source: str, call: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", source + "\nprint(" + call + ")"], capture_output=True, text=True)
 
 
+@NO_COVER
 def test_the_collected_source_runs_alone_and_answers_as_the_notebook_does(collected):
     done = run_fresh(collected, "describe(8, row=4, col=5)")
     assert done.returncode == 0, done.stderr

@@ -14,6 +14,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from conftest import NO_COVER
 
 from boardpuzzles import closed_tour, robust_tour
 from boardpuzzles.board import format_square
@@ -694,6 +695,7 @@ def test_warnsdorff_writes_every_free_squares_onward_count_and_rings_the_candida
     assert f"Next: {format_square(chosen)}" in PICTURES["warnsdorff"].alt
 
 
+@NO_COVER
 def test_warnsdorff_on_a_big_board_lists_the_candidates_in_words():
     walk = warnsdorff_path(200, start=(4, 8))
     picture = warnsdorff_svg(200, walk[:1001], chosen=walk[1001])

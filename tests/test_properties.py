@@ -10,6 +10,7 @@ board, a tour with two squares swapped, a Hanoi game with one illegal move in it
 from itertools import islice
 
 import pytest
+from conftest import NO_COVER
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -194,6 +195,7 @@ def test_a_closed_tour_is_a_tour_whose_last_square_is_a_jump_from_its_first(size
     assert tour is None or (is_knight_tour(size, tour, closed=True) and tour[0] == (0, 0))
 
 
+@NO_COVER
 @given(board_and_square(st.integers(1, 6)))
 def test_the_pruned_search_returns_a_tour_from_its_start_or_proves_there_is_none(case):
     size, start = case
@@ -205,6 +207,7 @@ def test_the_pruned_search_returns_a_tour_from_its_start_or_proves_there_is_none
     assert tour is None or (is_knight_tour(size, tour) and tour[0] == start)
 
 
+@NO_COVER
 @given(board_and_square(st.integers(1, 5)))
 def test_the_plain_search_returns_a_tour_from_its_start_or_proves_there_is_none(case):
     size, start = case

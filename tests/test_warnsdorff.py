@@ -99,6 +99,7 @@ def test_horse_board_candidates_count_visited_squares_too(square):
                 CLOCKWISE_ORDER.index((b[0] - square[0], b[1] - square[1]))
 
 
+@NO_COVER
 @pytest.mark.parametrize("size", [1, 2, 3, 4])
 def test_horse_board_search_explores_everything_when_no_tour_exists(size):
     for start in all_squares(size):
@@ -300,6 +301,7 @@ def test_robust_solver_never_fails_from_any_square(size):
             assert tour[0] == start and is_knight_tour(size, tour)
 
 
+@NO_COVER
 @pytest.mark.parametrize("size", [*range(13, 61), 180, 285])
 def test_robust_solver_from_the_corner(size):
     assert is_knight_tour(size, robust_tour(size))
@@ -367,6 +369,7 @@ def test_the_fallback_searches_as_the_reference(size, start, backtracks):
     assert (path is not None) == (no_tour_reason(size, start=start) is None)
 
 
+@NO_COVER
 def test_the_fallback_proves_there_is_no_tour_from_the_wrong_colour():
     path, nodes = fallback(5, (0, 1))
     assert path is None and nodes == 93349
@@ -475,6 +478,7 @@ def test_closing_out_of_budget_suggests_another_seed_and_invents_no_number():
 
 
 
+@NO_COVER
 @pytest.mark.parametrize("size", range(1, 11))
 def test_the_readable_walk_is_the_fast_walk_from_every_square(size):
     """warnsdorff_walk, the chapter's readable program, walks square for square as warnsdorff_path."""
