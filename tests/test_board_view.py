@@ -2,8 +2,10 @@
 
 A reader zooms chapter 4's 137×137 tour and reads one square's move number with the arrow keys
 (compared with the package's tour); picks a start square by the keyboard alone (arrow keys and Enter)
-in chapters 1, 2 and 4 and sees the picture follow; reads chapter 4's tour in order in its table
-view; and reads one cell of chapter 2's n = 77 KnightL table. The board is reached with Tab from
+in chapters 1, 2 and 4 and sees the picture follow, the focus starting at the piece; reads chapter 4's
+tour in order, and chapter 1's piece and the squares it reaches, in their table views; reads chapter 2's
+breadth-first search square by square (each square's state and distance) and as a table, compared with
+the package's steps; and reads one cell of chapter 2's n = 77 KnightL table. The board is reached with Tab from
 the "table view" button beside it, as a keyboard reader reaches it.
 """
 
@@ -16,8 +18,10 @@ from explorer_pages import explorer_of, page_of
 from live_site import Explorer, check_nothing_went_wrong, open_chapter
 
 from boardpuzzles.board import format_square
-from boardpuzzles.distance import bitboard_knightl_table
+from boardpuzzles.distance import bfs_queue_steps, bitboard_knightl_table
+from boardpuzzles.knight import knight_targets
 from boardpuzzles.warnsdorff import robust_tour
+from boardpuzzles.wording import count_of
 
 pytestmark = pytest.mark.browser
 
@@ -140,7 +144,8 @@ def test_chapter_4_picks_a_start_square_by_the_keyboard_and_reads_its_tour_as_te
 def test_chapter_1_picks_the_piece_s_square_by_the_keyboard(pages):
     jumps = pages(1, "jumps_on_board")
     focus_board(jumps)
-    press(jumps, "ArrowDown", "ArrowRight", "ArrowRight")  # from (1 1) to (2 3)
+    assert readout(jumps) == "(4 5): the knight"  # the focus starts at the piece
+    press(jumps, "ArrowUp", "ArrowUp", "ArrowLeft", "ArrowLeft")  # to (2 3)
     assert readout(jumps) == "(2 3)"
     press(jumps, "Enter")
     text = jumps.wait_for(r"^Knight on \(2 3\)", timeout_s=10)
@@ -148,6 +153,15 @@ def test_chapter_1_picks_the_piece_s_square_by_the_keyboard(pages):
     assert "(1 1)" in text and readout(jumps) == "(2 3): the knight"  # the focus stays on the square picked
     press(jumps, "ArrowUp", "ArrowLeft", "ArrowLeft")  # (1 1): a knight's jump from (2 3)
     assert re.fullmatch(r"\(1 1\): reached by jump \d", readout(jumps)), readout(jumps)
+    # the table view lists the marked squares as text: the knight, then the squares it reaches, by jump number
+    jumps.root.get_by_role("button", name="table view").click()
+    listed = jumps.root.locator(".kp-board-list").text_content()
+    piece, *reached = listed.removesuffix(".").split("; ")
+    assert piece == "(2 3): the knight"
+    numbers = [int(re.fullmatch(r"\(\d+ \d+\): reached by jump (\d)", item)[1]) for item in reached]
+    assert numbers == sorted(numbers) and len(set(numbers)) == len(numbers)
+    assert sorted(item.split(":")[0] for item in reached) == sorted(
+        format_square(square) for square in knight_targets(8, (1, 2)))
     check_nothing_went_wrong(jumps.visit)
 
 
@@ -160,6 +174,55 @@ def test_chapter_2_picks_the_start_square_by_the_keyboard(pages):
     distance.wait_for(r"from \(4 2\) to \(8 8\)")
     assert distance.numbers("row", "column") == ["4", "2"]
     assert readout(distance).startswith("(4 2): 0 moves; step 0 of the path")
+
+
+def queue_words(steps, k: int):
+    """What chapter 2's queue picture says of each square after ``k`` steps: its state and its distance."""
+    now = steps[k - 1] if k else None
+    queue = now.queue if now else [steps[0].square]
+    joined = set(now.found if now else queue)
+    taken = {step.square for step in steps[:k]}
+    distance = {step.square: step.moves for step in steps}
+
+    def said(square) -> str:
+        if now and square == now.square:
+            state = "taken out now"
+        elif square in taken:
+            state = "taken out"
+        elif square in joined:
+            state = "just joined"
+        elif square in queue:
+            state = "in the queue"
+        else:
+            return "not reached"
+        return f"{state}, {count_of(distance[square], 'move')}"
+
+    return said
+
+
+def test_chapter_2_reads_the_queue_s_board_square_by_square_and_as_a_table(pages):
+    queue = pages(2, "queue_picture")
+    queue.set_number("step", 5)
+    queue.wait_for(r"^Step 5:")
+    steps = bfs_queue_steps(6, 1, 2, start=(0, 0))
+    said = queue_words(steps, 5)
+    now = steps[4].square
+    focus_board(queue)
+    assert readout(queue) == f"{format_square(now)}: {said(now)}"  # the focus starts at the square taken out now
+    assert said(now).startswith("taken out now, ")
+    square = now
+    for key, (down, right) in (("ArrowDown", (1, 0)), ("ArrowRight", (0, 1)), ("ArrowRight", (0, 1)),
+                               ("ArrowUp", (-1, 0))):
+        square = (min(5, max(0, square[0] + down)), min(5, max(0, square[1] + right)))
+        press(queue, key)
+        assert readout(queue) == f"{format_square(square)}: {said(square)}"
+    queue.root.get_by_role("button", name="table view").click()
+    rows = queue.root.locator(".kp-board-table tbody tr").evaluate_all(
+        "(rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent))")
+    assert rows == [[str(row + 1), *(said((row, col)) for col in range(6))] for row in range(6)]
+    states = {cell.split(",")[0] for row in rows for cell in row[1:]}
+    assert states == {"taken out now", "taken out", "just joined", "in the queue", "not reached"}, states
+    check_nothing_went_wrong(queue.visit)
 
 
 def test_the_77_table_says_one_cell_and_names_its_slowest_piece(pages):

@@ -23,6 +23,7 @@ from boardpuzzles.board import format_square
 from boardpuzzles.chapters import chapter_numbered
 from boardpuzzles.knight import knight_targets
 from boardpuzzles.pictures.colours import PALETTE
+from boardpuzzles.pictures.contents import encode_path
 from boardpuzzles.pictures.tours import TIE_WORDS
 from boardpuzzles.tour import is_knight_tour, no_tour_reason
 from boardpuzzles.warnsdorff import closed_tour, onward_counts, robust_tour, warnsdorff_path
@@ -106,9 +107,15 @@ def test_precomputed_tours_and_reasons_appear_without_python(further):
     tours.choose("tour", "open")
     tours.set_number("board size", 7)
     click_square(tours, 1, 2)
-    text = tours.wait_for(r"^No open tour of the 7×7 board starts on \(1 2\)", timeout_s=30)
-    assert text == f"No open tour of the 7×7 board starts on (1 2): {no_tour_reason(7, start=(0, 1))}."
+    text = tours.wait_for(r"No open tour of the 7×7 board starts on \(1 2\)", timeout_s=30)
+    assert text.endswith(f"No open tour of the 7×7 board starts on (1 2): {no_tour_reason(7, start=(0, 1))}. "
+                         "Click another square.")
     assert tours.note() == ""
+    # the board stays, the start on it, so that another square can be clicked
+    assert picture_svg(tours).find(".//*[@data-kind='tour']").get("data-path") == encode_path([(0, 1)])
+    click_square(tours, 1, 1)
+    tours.wait_for(r"Open tour, 7×7 from \(1 1\)", timeout_s=30)
+    assert drawn_path(picture_svg(tours)) == robust_tour(7, start=(0, 0))
 
 
 def test_a_tour_of_137_by_137_from_5_9_clicked_on_the_board_is_the_solvers(further):
@@ -162,8 +169,9 @@ def test_a_board_with_no_closed_tour_says_why(further):
     tours.set_number("board size", 63)
     tours.set_number("row", 1)
     tours.set_number("column", 1)
-    text = tours.wait_for(r"^No closed tour of the 63×63 board starts on \(1 1\)")
-    assert text == f"No closed tour of the 63×63 board starts on (1 1): {no_tour_reason(63, closed=True)}."
+    text = tours.wait_for(r"No closed tour of the 63×63 board starts on \(1 1\)")
+    assert text.endswith(f"No closed tour of the 63×63 board starts on (1 1): {no_tour_reason(63, closed=True)}. "
+                         "Click another square.")
 
 
 def test_a_start_off_the_board_reads_as_a_sentence_in_place_of_the_picture(further):

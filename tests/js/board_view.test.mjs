@@ -112,6 +112,14 @@ test("the text view lists a tour's squares in order, a grid's values with header
   const flood = boardTextView(boardRead({ ...GEOMETRY, boardSize: "2" }, { kind: "grid", size: "2", grid: "0132", digits: "1", upto: "1" }));
   assert.deepEqual(flood.table.rows, [["1", "0", "1"], ["2", "not yet", "2"].map((v, k) => (k === 2 ? "not yet" : v))]);
   assert.equal(boardTextView(boardRead(GEOMETRY, undefined)), null);
+  // marks whose unmarked squares say nothing (a leaper and its jumps): the marked squares, the piece first
+  const words = JSON.stringify(["", "the knight", "reached by jump 1", "reached by jump 2"]);
+  const leaper = boardTextView(boardRead({ ...GEOMETRY, boardSize: "3" }, { kind: "marks", size: "3", grid: "300000021", digits: "1", words }));
+  assert.equal(leaper.list, "(3 3): the knight; (3 2): reached by jump 1; (1 1): reached by jump 2.");
+  // marks that say something of every square (chapter 2's queue): a table
+  const states = JSON.stringify(["not reached", "taken out now, 0 moves"]);
+  const queue = boardTextView(boardRead({ ...GEOMETRY, boardSize: "2" }, { kind: "marks", size: "2", grid: "1000", digits: "1", words: states }));
+  assert.deepEqual(queue.table.rows, [["1", "taken out now, 0 moves", "not reached"], ["2", "not reached", "not reached"]]);
 });
 
 test("a zoomed board writes the numbers of the squares in view, once they have room", () => {
@@ -167,6 +175,9 @@ test("the keyboard and a first zoom start at the piece: a tour's first square, a
   const grid = "2121" + "1" + "3210" + "1".repeat(16); // 5×5, one digit a square: the 0 at (2 4), 1-based
   assert.deepEqual(boardHome(data({ kind: "grid", size: "5", digits: "1", grid })), [1, 3]);
   assert.deepEqual(boardHome(data(undefined)), [0, 0]);
+  // a board of marks starts at its piece, marked 1, wherever the first unmarked square is
+  assert.deepEqual(boardHome(data({ kind: "marks", size: "3", digits: "1", grid: "002000100" })), [2, 0]);
+  assert.deepEqual(boardHome(data({ kind: "table", size: "2", digits: "1", grid: "1203" })), [0, 0]);
 });
 
 test("a board picture gets its tools, a read-out, a keyboard and a text view; a sentence hides them", () => {

@@ -90,11 +90,13 @@ export function boardRead(board, contents) {
   return data;
 }
 
-// Where the keyboard starts on a board, and a first zoom centres: the tour's first square, else the flood's start (its
-// square 0 moves away), else the corner (1 1).
+// Where the keyboard starts on a board, and a first zoom centres: the tour's first square; on a board of marks, the
+// square marked 1 (the piece: chapter 1's leaper, chapter 2's square taken out of the queue now); the flood's start
+// (its square 0 moves away); else the corner (1 1).
 export function boardHome(data) {
   if (data.path.length) return data.path[0].slice();
-  const start = data.grid ? data.grid.indexOf(0) : -1;
+  const home = { marks: 1, grid: 0 }[data.kind];
+  const start = data.grid && home !== undefined ? data.grid.indexOf(home) : -1;
   return start >= 0 ? [Math.floor(start / data.size), start % data.size] : [0, 0];
 }
 
@@ -141,7 +143,8 @@ export function boardSays(data, row, col) {
   return `${squareText([row, col])}${content ? `: ${content}` : ""}`;
 }
 
-// The picture's whole content as text: {summary, list} (a tour's squares in order) or {summary, table}
+// The picture's whole content as text: {summary, list} (a tour's squares in order; the marked squares of a board
+// whose other squares say nothing, the mark 1 first) or {summary, table}
 // ({corner, columns, rows: [[header, ...cells]]}), or null when the picture describes nothing.
 export function boardTextView(data) {
   if (data.kind === "tour") {
@@ -150,6 +153,12 @@ export function boardTextView(data) {
     return { summary: data.summary, list: `${data.path.length ? list : "No square visited yet"}${closing}.` };
   }
   if (!data.grid) return null;
+  if (data.kind === "marks" && data.words && data.words[0] === "") { // a few marked squares (a leaper and its jumps)
+    const marked = [...data.grid.keys()].filter((index) => data.grid[index] > 0)
+      .sort((one, other) => data.grid[one] - data.grid[other] || one - other)
+      .map((index) => `${squareText([Math.floor(index / data.size), index % data.size])}: ${data.words[data.grid[index]]}`);
+    return { summary: data.summary, list: `${marked.length ? marked.join("; ") : "No square marked"}.` };
+  }
   const short = (row, col) => {
     const index = row * data.size + col;
     const value = data.grid[index];

@@ -16,6 +16,7 @@ from boardpuzzles.board import format_square, require_board_size, require_in_ran
 from boardpuzzles.errors import PictureError, StepError
 from boardpuzzles.pictures.boards import caption_lines
 from boardpuzzles.pictures.colours import PALETTE, PAPER, ink_on, scale_colour
+from boardpuzzles.pictures.contents import board_contents
 from boardpuzzles.pictures.legend import colour_bar, draw_legend
 from boardpuzzles.pictures.svg import MAX_PICTURE_SIZE, Board, Canvas, Picture, num
 from boardpuzzles.wording import board_article, count_of
@@ -243,6 +244,8 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     board.labels(canvas, font_size=_FONT)
     _draw_search(canvas, board, now, queue, joined, moves, done, top)
     _draw_queue(canvas, column, queue, joined, moves, now, lines)
+    grid, words = _square_states(size, now, queue, joined, moves, done)
+    canvas.add(board_contents(size, "marks", grid=grid, words=words, summary=caption))
 
     width = board.x + board.side - _EDGE
     items = [("frame", _TAKEN, "taken out now"), ("disc", PALETTE["frontier"], "just joined"),
@@ -252,6 +255,41 @@ def bfs_queue_svg(size: int, steps, k: int, *, caption: str | None = None, lines
     bottom = colour_bar(canvas, _EDGE, bottom, width, top, title="moves", font_size=_FONT)
     caption_lines(canvas, bottom, caption, width=width)
     return canvas.picture(_queue_alt(size, caption, k, queue, moves, steps[0].square, piece))
+
+
+def _square_states(size: int, now, queue, joined, moves, done) -> tuple[list[list[int]], list[str]]:
+    """Say what each square is at one step of the search, for the board view to read square by square.
+
+    Returns the grid of each square's index into the words, and the words: "not reached", or the square's
+    state (taken out now, taken out before, just joined the queue, waiting in it) with its distance. The
+    square taken out now (the start, before the first step) is marked 1: the board view starts there.
+
+    >>> from boardpuzzles.distance import bfs_queue_steps
+    >>> steps = bfs_queue_steps(3, 1, 2)
+    >>> grid, words = _square_states(3, steps[0], steps[0].queue, set(steps[0].found), {(0, 0): 0, (1, 2): 1,
+    ...                             (2, 1): 1}, {(0, 0)})
+    >>> [words[value] for value in grid[0]], words[grid[1][2]]
+    (['taken out now, 0 moves', 'not reached', 'not reached'], 'just joined, 1 move')
+    """
+    words: dict[str, int] = {"not reached": 0}
+    waiting = set(queue)
+
+    def state(square) -> int:
+        if now is not None and square == now.square:
+            said = "taken out now"
+        elif square in done:
+            said = "taken out"
+        elif square in joined:
+            said = "just joined"
+        elif square in waiting:
+            said = "in the queue"
+        else:
+            return 0
+        return words.setdefault(f"{said}, {count_of(moves[square], 'move')}", len(words))
+
+    state(now.square if now is not None else queue[0])  # its words first: marked 1
+    grid = [[state((row, col)) for col in range(size)] for row in range(size)]
+    return grid, list(words)
 
 
 def _draw_search(canvas: Canvas, board: Board, now, queue, joined, moves, done, top) -> None:
