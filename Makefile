@@ -8,7 +8,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: book test check unit-tests notebook-tests js-tests setup browser full-browser node lab bench notebooks clean
+.PHONY: book test check unit-tests quick-unit-tests notebook-tests js-tests setup browser full-browser node lab bench notebooks clean
 
 setup: $(STAMP)
 
@@ -72,16 +72,17 @@ js-tests: node
 # every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
 DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
-# First the tests that need no website, on both cores at once: the unit tests and doctests under coverage, in two
+# First the tests that need no website, on both cores at once (each target's output kept together): the JavaScript
+# tests (seconds), the unit tests and doctests under coverage, in two
 # pytest-xdist processes (the sweeps marked `untraced` run with the measurement paused, tests/conftest.py: traced they
 # would run five times slower), beside the website's build (under a minute) and then nbval over the chapters, without coverage
 # (its tracing would follow the chapters' kernels). Three processes on two cores: none waits for the longest. Then the tests of the built website (`-m site`), two processes
 # with one Chromium each; tests/conftest.py's xdist_group says which tests go together (a file's; test_site.py's
 # by page).
-test: setup browser js-tests
+test: setup browser node
 	$(BIN)/ruff check .
 	@rm -f .coverage
-	$(MAKE) --no-print-directory -j2 unit-tests notebook-tests
+	$(MAKE) --no-print-directory -j2 --output-sync=target js-tests unit-tests notebook-tests
 	$(STATIC) $(BIN)/python -m pytest -m site -n 2 --dist loadgroup --durations=25
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
@@ -93,9 +94,13 @@ unit-tests: setup
 notebook-tests: book
 	$(STATIC) $(BIN)/python -m pytest book/*.ipynb --durations=5
 
-# The quick loop for someone changing the package (no website, no notebooks, no coverage): under 2 minutes.
-check: setup js-tests
+# The quick loop for someone changing the package (no website, no notebooks, no coverage), the JavaScript tests beside
+# the unit tests: under 90 s.
+check: setup node
 	$(BIN)/ruff check .
+	$(MAKE) --no-print-directory -j2 --output-sync=target js-tests quick-unit-tests
+
+quick-unit-tests: setup
 	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" -n 2 -q
 
 # Run the chapters interactively: JupyterLab opens on the book's start page, with live controls

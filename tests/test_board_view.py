@@ -177,24 +177,20 @@ def test_chapter_2_picks_the_start_square_by_the_keyboard(pages):
 
 
 def queue_words(steps, k: int):
-    """What chapter 2's queue picture says of each square after ``k`` steps: its state and its distance."""
-    now = steps[k - 1] if k else None
-    queue = now.queue if now else [steps[0].square]
-    joined = set(now.found if now else queue)
-    taken = {step.square for step in steps[:k]}
+    """What chapter 2's queue picture should say of each square after ``k`` steps, worked out from the order in which
+    breadth-first search finds the squares, the order they join its queue and leave it: the first ``k`` have left
+    (the ``k``-th just now), the next ones wait, the last of them just joined."""
+    order = [step.square for step in steps]
+    waiting = len(steps[k - 1].queue) if k else 1
+    joined = len(steps[k - 1].found) if k else 1
     distance = {step.square: step.moves for step in steps}
 
     def said(square) -> str:
-        if now and square == now.square:
-            state = "taken out now"
-        elif square in taken:
-            state = "taken out"
-        elif square in joined:
-            state = "just joined"
-        elif square in queue:
-            state = "in the queue"
-        else:
+        place = order.index(square) if square in order else len(order)
+        if place >= k + waiting:
             return "not reached"
+        state = ("taken out now" if place == k - 1 else "taken out" if place < k
+                 else "just joined" if place >= k + waiting - joined else "in the queue")
         return f"{state}, {count_of(distance[square], 'move')}"
 
     return said
