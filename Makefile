@@ -95,7 +95,7 @@ notebook-tests: book
 	$(STATIC) $(BIN)/python -m pytest book/*.ipynb --durations=5
 
 # The quick loop for someone changing the package (no website, no notebooks, no coverage), the JavaScript tests beside
-# the unit tests: under 90 s.
+# the unit tests: about 90 s on two cores.
 check: setup node
 	$(BIN)/ruff check .
 	$(MAKE) --no-print-directory -j2 --output-sync=target js-tests quick-unit-tests
