@@ -8,7 +8,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: book test check unit-tests quick-unit-tests notebook-tests js-tests setup browser full-browser node lab bench notebooks clean
+.PHONY: book test check unit-tests quick-unit-tests notebook-tests js-tests setup browser full-browser node lab bench notebooks pdf clean
 
 setup: $(STAMP)
 
@@ -120,6 +120,13 @@ lab: setup
 bench: book full-browser   # bench_live.py measures the built website in the full Chromium, as a reader's
 	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script --save || exit 1; done
 	$(STATIC) $(BIN)/python book/_ext/user_expressions.py book/performance.ipynb book/comparison.ipynb
+
+# The book on paper, offline: the student's edition and the teacher's (solutions, an answer key at each page's end,
+# the instructors' page), printed from the built website by Chromium's headless shell and joined by pypdf into
+# _build/pdf/knights-and-pegs-{student,teacher}-a4.pdf (PAPER=Letter for US Letter). About a minute and a half.
+PAPER ?= A4
+pdf: book browser
+	$(BIN)/python -m boardpuzzles.book.editions --site _build/html --out _build/pdf --paper $(PAPER)
 
 # Re-execute every chapter in place after changing the package (keeps the stored outputs nbval compares).
 notebooks: setup

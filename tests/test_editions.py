@@ -7,7 +7,6 @@ page asks (unsealed here, as the page's script checks them), the practice instan
 
 from __future__ import annotations
 
-import functools
 import html
 import json
 import re
@@ -48,16 +47,19 @@ class Edition:
         self.what = what
         self.reader = PdfReader(what["pdf"])
         self.front = what["front"]
+        self._texts: dict[int, str] = {}
 
     def pages_of(self, entry: dict) -> range:
         """The PDF's page indexes of one printed page of the book (after the cover and contents)."""
         start = self.front + entry["first"] - 1
         return range(start, start + entry["count"])
 
-    @functools.cache
     def text(self, index: int) -> str:
-        # NFKC: the PDF's ligatures (ﬁ, ﬀ) read as their letters
-        return " ".join(unicodedata.normalize("NFKC", self.reader.pages[index].extract_text()).split())
+        """A PDF page's text, its white space one space (read once; NFKC: the ligatures ﬁ and ﬀ as letters)."""
+        if index not in self._texts:
+            text = unicodedata.normalize("NFKC", self.reader.pages[index].extract_text())
+            self._texts[index] = " ".join(text.split())
+        return self._texts[index]
 
     def text_of(self, entry: dict) -> str:
         return " ".join(self.text(index) for index in self.pages_of(entry))

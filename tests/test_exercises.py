@@ -152,7 +152,8 @@ WRONG = {
     ],
     "jump_targets": [
         (lambda size, square: jump_targets(size, square)[::-1], "jump_targets(3, (0, 0))",
-         ["Expected: [(1, 2), (2, 1)]", "Returned: [(2, 1), (1, 2)]",
+         ["Expected: [(1, 2), (2, 1)], that is (2 3) (3 2) as the book counts",
+          "Returned: [(2, 1), (1, 2)], that is (3 2) (2 3) as the book counts",
           "The right squares in another order: try the offsets in the order of KNIGHT_OFFSETS."]),
         (lambda size, square: [(square[0] + dr, square[1] + dc) for dr, dc in KNIGHT_OFFSETS],
          "jump_targets(1, (0, 0))", ["Expected: []", "Returned: [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), "
@@ -160,9 +161,11 @@ WRONG = {
     ],
     "next_layer": [
         (lambda size, layer, seen: [t for s in layer for t in jump_targets(size, s) if t not in seen],
-         "next_layer(3, [(0, 1), (1, 0)],", ["Returned: [(2, 2), (2, 2)]", "It lists (2, 2) twice."]),
+         "next_layer(3, [(0, 1), (1, 0)],", ["Returned: [(2, 2), (2, 2)], that is (3 3) (3 3) as the book counts",
+                                           "It lists (2, 2) twice."]),
         (lambda size, layer, seen: list(dict.fromkeys(t for s in layer for t in jump_targets(size, s))),
-         "next_layer(3, [(1, 2),", ["Expected: [(2, 0), (0, 2)]", "Returned: [(0, 0), (2, 0), (0, 2)]",
+         "next_layer(3, [(1, 2),", ["Expected: [(2, 0), (0, 2)], that is (3 1) (1 3) as the book counts",
+                                    "Returned: [(0, 0), (2, 0), (0, 2)], that is (1 1) (3 1) (1 3) as the book counts",
                                     "It includes (0, 0), which the search has already reached."]),
     ],
     "walk_back": [
@@ -194,10 +197,11 @@ WRONG = {
     ],
     "next_move": [
         (lambda size, square, visited: max(jump_targets(size, square), default=None), "next_move(3, (0, 0),",
-         ["Expected: (1, 2)", "Returned: (2, 1)",
+         ["Expected: (1, 2), that is (2 3) as the book counts", "Returned: (2, 1), that is (3 2) as the book counts",
           "(2, 1) and (1, 2) both have 1 onward square: of a tie, take the first in CLOCKWISE_ORDER."]),
         (lambda size, square, visited: next((t for t in jump_targets(size, square) if t not in visited), None),
-         "next_move(3, (0, 1),", ["Expected: (2, 2)", "Returned: (2, 0)"]),
+         "next_move(3, (0, 1),", ["Expected: (2, 2), that is (3 3) as the book counts",
+                                  "Returned: (2, 0), that is (3 1) as the book counts"]),
     ],
     "moving_disk": [
         (lambda k: 1 if k % 2 else 2, "moving_disk(4)", ["Expected: 3", "Returned: 2"]),

@@ -29,6 +29,7 @@ Python deals them. Nothing else in the book holds an answer: the website's pages
 from __future__ import annotations
 
 import argparse
+import functools
 import html
 import io
 import json
@@ -37,6 +38,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from boardpuzzles.errors import BookError
+
+#: Text as HTML's text (only &, < and > escaped).
+_text = functools.partial(html.escape, quote=False)
 
 #: The editions, by name, and what a reader is told each holds.
 EDITIONS = {
@@ -295,17 +299,17 @@ def answer_key_html(page: PrintedPage, assignments: tuple = ()) -> str:
         for number, sealed in enumerate(page.questions, start=1):
             answer, reason = question_answer(unseal(sealed))
             parts.append(f'<p class="kp-key-question"><strong>Question {number}.</strong> '
-                         f'{html.escape(sealed["question"], quote=False)}</p>'
-                         f'<p class="kp-key-answer">Answer: <strong>{html.escape(answer, quote=False)}</strong>. '
-                         f'{html.escape(reason, quote=False)}</p>')
+                         f'{_text(sealed["question"])}</p>'
+                         f'<p class="kp-key-answer">Answer: <strong>{_text(answer)}</strong>. '
+                         f'{_text(reason)}</p>')
     for code in page.practice:
         parts.append(_practice_key(code, f"Your turn: the instance {code}"))
     for assignment in assignments:
-        parts.append(f"<h3>{html.escape(assignment.title, quote=False)}</h3>")
+        parts.append(f"<h3>{_text(assignment.title)}</h3>")
         parts += [_practice_key(code, f"Instance {code}", level=4) for code in assignment.codes]
     if not parts:
         return ""
-    return (f'<section class="kp-answer-key"><h2>Answer key: {html.escape(page.title, quote=False)}</h2>'
+    return (f'<section class="kp-answer-key"><h2>Answer key: {_text(page.title)}</h2>'
             "<p>For the teacher: each answer as the package computes it.</p>" + "".join(parts) + "</section>")
 
 
@@ -313,8 +317,8 @@ def _practice_key(code: str, heading: str, level: int = 3) -> str:
     from boardpuzzles.practice import deal
 
     script = deal(code)
-    steps = "".join(f"<li>{html.escape(step.said, quote=False)}</li>" for step in script.steps)
-    return (f"<h{level}>{html.escape(heading, quote=False)}</h{level}><p>{html.escape(script.title, quote=False)}</p>"
+    steps = "".join(f"<li>{_text(step.said)}</li>" for step in script.steps)
+    return (f"<h{level}>{_text(heading)}</h{level}><p>{_text(script.title)}</p>"
             f'<ol class="kp-key-steps">{steps}</ol>')
 
 
@@ -387,7 +391,7 @@ def front_matter_html(edition: str, contents: list[tuple[str, int]]) -> str:
     >>> "The student's edition" in front and '<span class="kp-page">3</span>' in front
     True
     """
-    rows = "".join(f'<li><span class="kp-title">{html.escape(title, quote=False)}</span><span class="kp-page">{number}</span></li>'
+    rows = "".join(f'<li><span class="kp-title">{_text(title)}</span><span class="kp-page">{number}</span></li>'
                    for title, number in contents)
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Knights and Pegs</title><style>
 @page {{ margin: 20mm 18mm; @bottom-right {{ content: counter(page, lower-roman); font: 8pt sans-serif; }} }}
@@ -399,8 +403,8 @@ ol.kp-contents {{ list-style: none; padding: 0; font-size: 11pt; }}
 ol.kp-contents li {{ display: flex; gap: 1em; border-bottom: 1px dotted #999; padding: 1.5mm 0; }}
 ol.kp-contents .kp-title {{ flex: 1; }}
 </style></head><body>
-<section class="kp-cover"><h1>Knights and Pegs</h1><p><strong>{html.escape(EDITIONS[edition].split(":")[0], quote=False)}</strong></p>
-<p>{html.escape(EDITIONS[edition].split(": ", 1)[1], quote=False)}</p>
+<section class="kp-cover"><h1>Knights and Pegs</h1><p><strong>{_text(EDITIONS[edition].split(":")[0])}</strong></p>
+<p>{_text(EDITIONS[edition].split(": ", 1)[1])}</p>
 <p>Printed from the website, whose explorers, steppers and exercises are live; each figure here is the one the
 page shows first.</p></section>
 <h2>Contents</h2><ol class="kp-contents">{rows}</ol></body></html>"""

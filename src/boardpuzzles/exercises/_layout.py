@@ -29,6 +29,33 @@ def shown(value) -> str:
     return text if len(text) <= 400 else text[:400] + " …"
 
 
+def _is_square(value) -> bool:
+    """Whether ``value`` is a square a board can have: a tuple of two whole numbers, neither negative."""
+    return (isinstance(value, tuple) and len(value) == 2
+            and all(isinstance(part, int) and not isinstance(part, bool) and part >= 0 for part in value))
+
+
+def book_squares(value) -> str:
+    """The squares an answer holds as the book counts them, from 1, or ``""`` for an answer that holds none.
+
+    An answer holds squares when it is a square, a ``(row, col)`` tuple of whole numbers from 0, or a list, tuple
+    or set of them (a set in the order of its squares). A message writes it after the program's own answer,
+    counted from 0. An answer with a square off every board (a negative number) is left as it is.
+
+    >>> book_squares([(0, 1), (2, 3)]), book_squares((7, 7)), book_squares({(1, 0), (0, 2)})
+    ('(1 2) (3 4)', '(8 8)', '(1 3) (2 1)')
+    >>> book_squares([[0, 1]]), book_squares(3), book_squares([]), book_squares([(0, 0), (-2, 1)])
+    ('', '', '', '')
+    """
+    if _is_square(value):
+        return f"({value[0] + 1} {value[1] + 1})"
+    if not isinstance(value, (list, tuple, set, frozenset)) or not value or not all(map(_is_square, value)):
+        return ""
+    squares = sorted(value) if isinstance(value, (set, frozenset)) else value
+    text = " ".join(f"({row + 1} {col + 1})" for row, col in squares)
+    return text if len(text) <= 400 else text[:400] + " …"
+
+
 def hint_sentence(text: str) -> str:
     """A hint as a sentence: a capital first, a full stop last.
 

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from boardpuzzles.exercises._calling import LIMIT_S, Answer, Timer
 from boardpuzzles.exercises._hints import none_hint, order_hint
-from boardpuzzles.exercises._layout import hint_sentence, message, shown
+from boardpuzzles.exercises._layout import book_squares, hint_sentence, message, shown
 
 #: How long the cases after the first failure may take together, in seconds, before the check stops.
 BUDGET_S = 5.0
@@ -167,16 +167,17 @@ def run_checks(function: Callable, cases: Sequence[Case], *, note: str = "",
         lines = [f"Not yet: {right} of {len(cases)} checks passed.",
                  f"The smallest input that fails{note}: {case.call}"
                  + (f", that is {case.reader} as the book counts" if case.reader else "")]
-        lines += _what_fails(function, list(cases[index:]), answer, normal, explain, signature, timer)
+        lines += _what_fails(function, list(cases[index:]), answer, normal, explain, signature, timer,
+                             squares=note == BOARD_NOTE)
     if unrun:
         lines.append(f"The other {unrun} inputs were not run: {reason}.")
     return Verdict(False, len(cases), message(lines))
 
 
 def _what_fails(function, cases: list[Case], answer: Answer, normal, explain, signature: str,
-                timer: Timer) -> list[str]:
+                timer: Timer, squares: bool = False) -> list[str]:
     """The lines after "The smallest input that fails" (``cases[0]``, its ``answer``): the error, or the answer
-    and why it is wrong."""
+    and why it is wrong; with ``squares``, the squares of both answers as the book counts them too."""
     case = cases[0]
     if answer.how == "stopped":
         return [f"Your function ran for more than {LIMIT_S:g} s on this input: does a loop never end?"]
@@ -186,6 +187,9 @@ def _what_fails(function, cases: list[Case], answer: Answer, normal, explain, si
         lines = [f"Your function raised {type(error).__name__}" + (f": {said}." if said else ".")]
     else:
         lines = [f"Expected: {shown(case.expected)}", f"Returned: {shown(answer.value)}"]
+        if squares and (book_squares(case.expected) or book_squares(answer.value)):
+            lines = [line + (f", that is {book_squares(value)} as the book counts" if book_squares(value) else "")
+                     for line, value in zip(lines, (case.expected, answer.value))]
     try:
         why = signature and order_hint(function, cases, signature, normal, error=error, timer=timer)
         if not why and error is None:

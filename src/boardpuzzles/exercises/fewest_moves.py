@@ -56,8 +56,9 @@ def check_next_layer(next_layer: Callable) -> Verdict:
     Not yet: 93 of 448 checks passed.
     The smallest input that fails (squares 0-based): next_layer(3, [(1, 2),
         (2, 1)], {(0, 0), (1, 2), (2, 1)})
-    Expected: [(2, 0), (0, 2)]
-    Returned: [(0, 0), (2, 0), (0, 0), (0, 2)]
+    Expected: [(2, 0), (0, 2)], that is (3 1) (1 3) as the book counts
+    Returned: [(0, 0), (2, 0), (0, 0), (0, 2)], that is (1 1) (3 1) (1 1) (1 3) as
+        the book counts
     It lists (0, 0) twice.
     """
     require_function(next_layer, "check_next_layer", "next_layer")
@@ -104,7 +105,7 @@ def check_walk_back(walk_back: Callable) -> Verdict:
         with the parents of the search on the 2×2 board from (0, 0), that is the
         target (1 2) from (1 1) as the book counts
     Expected: None
-    Returned: [(0, 1)]
+    Returned: [(0, 1)], that is (1 2) as the book counts
     The search never reached (0, 1), so there is no path: return None.
     """
     require_function(walk_back, "check_walk_back", "walk_back")

@@ -74,8 +74,8 @@ def check_jump_targets(jump_targets: Callable) -> Verdict:
     Not yet: 6 of 204 checks passed.
     The smallest input that fails (squares 0-based): jump_targets(3, (0, 0)), that
         is the square (1 1) of the 3×3 board as the book counts
-    Expected: [(1, 2), (2, 1)]
-    Returned: [(2, 1), (1, 2)]
+    Expected: [(1, 2), (2, 1)], that is (2 3) (3 2) as the book counts
+    Returned: [(2, 1), (1, 2)], that is (3 2) (2 3) as the book counts
     The right squares in another order: try the offsets in the order of
         KNIGHT_OFFSETS.
     """

@@ -108,8 +108,8 @@ def check_next_move(next_move: Callable) -> Verdict:
     Not yet: 309 of 862 checks passed.
     The smallest input that fails (squares 0-based): next_move(3, (0, 0),
         {(0, 0)})
-    Expected: (1, 2)
-    Returned: (2, 1)
+    Expected: (1, 2), that is (2 3) as the book counts
+    Returned: (2, 1), that is (3 2) as the book counts
     (2, 1) and (1, 2) both have 1 onward square: of a tie, take the first in
         CLOCKWISE_ORDER.
     """
