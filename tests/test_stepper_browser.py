@@ -118,10 +118,10 @@ def test_stepping_by_the_algorithms_step_follows_the_package_to_the_end(browser,
         queue = bfs_queue_steps(values["size"], values["a"], values["b"]) if tracer == "trace_distance" else []
         for k, (sentence, (at, _)) in enumerate(zip(expected, trace["algorithm_steps"]), start=1):
             if at == 0:  # the program's first step is one of the algorithm's (a recursion's first call): shown at once
-                expect(count).to_have_text(f"· 1 of {len(expected):,} {nouns}")
+                expect(count).to_have_text(f"1 of {len(expected):,} {nouns}")
                 continue
             forward.click()
-            expect(count).to_have_text(f"· {k:,} of {len(expected):,} {noun if len(expected) == 1 else nouns}",
+            expect(count).to_have_text(f"{k:,} of {len(expected):,} {noun if len(expected) == 1 else nouns}",
                                        timeout=30_000)
             assert said.text_content().startswith(
                 f"{noun.capitalize()} {k:,} of {len(expected):,}. {sentence[0].upper()}{sentence[1:]}. Step "), (

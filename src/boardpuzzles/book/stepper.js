@@ -408,7 +408,7 @@ function render({ model, el }) {
     stepNumber.show(index + 1);
     if (noun) {
       const all = (trace.algorithm_steps || []).length;
-      algorithmCount.textContent = `· ${algorithmStepsDone(trace, index).toLocaleString("en-US")} of ` +
+      algorithmCount.textContent = `${algorithmStepsDone(trace, index).toLocaleString("en-US")} of ` +
         `${all.toLocaleString("en-US")} ${all === 1 ? noun : nouns}`;
     }
     back.disabled = toStart.disabled = index === 0;
