@@ -107,6 +107,14 @@ _SET_STYLE = """(css) => {
     style.textContent = css;
 }"""
 
+# The code a printed page shows: the text of each program, output and listing laid out for print (the tests find
+# every line of it in the PDF: a line cut at the page's edge loses its end).
+_CODE = """() => {
+    const article = document.querySelector('article.bd-article') || document.body;
+    return Array.from(article.querySelectorAll('pre')).filter((pre) => pre.getClientRects().length
+        && getComputedStyle(pre).visibility !== 'hidden').map((pre) => pre.innerText);
+}"""
+
 # Where the key goes: after the page's last section, inside the article, so it prints with the page's style.
 _APPEND_KEY = """(markup) => {
     const article = document.querySelector('article.bd-article') || document.querySelector('main') || document.body;
@@ -269,6 +277,7 @@ class PrintedPage:
     questions: tuple[dict, ...]
     practice: tuple[str, ...]
     pictures: int = 0
+    code: tuple[str, ...] = ()
 
 
 def answer_key_html(page: PrintedPage, assignments: tuple = ()) -> str:
@@ -364,7 +373,7 @@ def print_open_page(tab, path: str, edition: str, paper: str, first_page: int, a
     read = tab.evaluate(_READ_PAGE)
     page = PrintedPage(path, " ".join(read["title"].split()).rstrip("#").strip(),
                        tuple(json.loads(q) for q in read["questions"]), tuple(read["practice"]),
-                       tab.evaluate(_PICTURES))
+                       tab.evaluate(_PICTURES), tuple(tab.evaluate(_CODE)))
     style = _page_style(first_page, edition, page.title)
     if edition == "teacher":
         style += _KEY_STYLE
@@ -496,7 +505,7 @@ def build(site: Path, out: Path, *, paper: str = "A4", editions=tuple(EDITIONS),
                 printed[edition].append({"path": path, "title": page.title, "first": first,
                                          "count": len(PdfReader(io.BytesIO(pdf)).pages), "pdf": pdf,
                                          "questions": len(page.questions), "practice": list(page.practice),
-                                         "pictures": page.pictures})
+                                         "pictures": page.pictures, "code": list(page.code)})
         made = {}
         for edition in editions:
             in_order = printed[edition]
