@@ -37,9 +37,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-#: Which sections teach each chapter's learning goals, by the chapter's page: one entry a goal, in the order the
-#: chapter's "Learning goals" box lists them, each the titles of ``##`` sections of the chapter's page or of its
-#: companion (:func:`goal_problems` checks both). The one judgement on the instructors' page.
+#: Which sections teach each chapter's learning goals, by the chapter's page, the one judgement on the instructors'
+#: page. One entry a goal, in the order the chapter's "Learning goals" box lists them, each the titles of ``##``
+#: sections of the chapter's page or of its companion (:func:`goal_problems` checks that they are there).
 GOAL_SECTIONS: dict[str, tuple[tuple[str, ...], ...]] = {
     "01_knight_moves": (
         ("The problem", "The idea: a coordinate plane on the knight"),
@@ -73,7 +73,7 @@ GOAL_SECTIONS: dict[str, tuple[tuple[str, ...], ...]] = {
     ),
 }
 
-#: Words of prose a reader takes in a minute, at the pace a page of algorithms asks for: :func:`reading_minutes`.
+#: Words of prose a reader takes in a minute, at the pace a page of algorithms asks for (:func:`reading_minutes`).
 WORDS_PER_MINUTE = 120
 
 
@@ -114,7 +114,22 @@ class Section:
 
 
 def read_notebook(path: Path | str) -> dict:
-    """The notebook at ``path``, as its JSON (a dict with ``"cells"``)."""
+    """The notebook at ``path``, as its JSON (a dict with ``"cells"``).
+
+    Parameters
+    ----------
+    path : pathlib.Path or str
+        A notebook's file, such as ``book/01_knight_moves.ipynb``.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "tiny.ipynb"
+    >>> path.write_text('{"cells": []}', encoding="utf-8")
+    13
+    >>> read_notebook(path)
+    {'cells': []}
+    """
     return json.loads(Path(path).read_text(encoding="utf-8"))
 
 
@@ -146,6 +161,11 @@ def learning_goals(notebook: dict) -> list[str]:
 
 def prose_words(markdown: str) -> int:
     """The words of a markdown cell's prose: code blocks, math, directives' options and labels left out.
+
+    Parameters
+    ----------
+    markdown : str
+        A markdown cell's text.
 
     Examples
     --------
@@ -211,6 +231,11 @@ steppers=('trace_it',))]
 
 def reading_minutes(words: int) -> int:
     """The minutes a reader takes over ``words`` words of prose, at :data:`WORDS_PER_MINUTE`, rounded up to 5.
+
+    Parameters
+    ----------
+    words : int
+        How many words (:func:`prose_words`).
 
     Examples
     --------
