@@ -34,7 +34,7 @@ import ast
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from pathlib import Path
 
 #: Which sections teach each chapter's learning goals, by the chapter's page, the one judgement on the instructors'
@@ -106,6 +106,7 @@ class Section:
 
     title: str
     words: int
+    _: KW_ONLY
     questions: int = 0
     exercises: tuple[str, ...] = ()
     practice: tuple[str, ...] = ()

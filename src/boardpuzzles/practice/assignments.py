@@ -50,7 +50,7 @@ class Assignment:
     week: int
     chapter: int
     codes: tuple[str, ...]
-    exercises: tuple[str, ...] = ()
+    exercises: tuple[str, ...]
 
 
 #: The assignments of the five-week plan on the instructors' page, one a week, in the order of the weeks.
