@@ -26,8 +26,8 @@ from boardpuzzles.chapters import CHAPTERS as REGISTRY
 pytestmark = pytest.mark.browser
 
 CHAPTERS = [chapter.page for chapter in REGISTRY]  # the chapters' registry, boardpuzzles.chapters
-PAGES = ["index", *CHAPTERS, "performance", "comparison", "how_to_read", "glossary", "references", "api",
-         "command_line"]
+PAGES = ["index", *CHAPTERS, "performance", "comparison", "how_to_read", "instructors", "glossary", "references",
+         "api", "command_line"]
 
 #: Each colour word, and whether a pixel (hue in degrees, saturation and value from 0 to 1) has that colour.
 HUES = {

@@ -17,5 +17,6 @@ the questions need nothing more, their script and style ship with the package):
                               each chapter's tracer (both the standard library only)
    ``book.quiz``              the "check yourself" questions, answered in the browser
    ``book.stored_results``    reads the stored benchmark results (``benchmark_results/*.json``)
+   ``book.outline``           a chapter's outline, read from its notebooks, for the instructors' page
    ========================== ==========================================================
 """
