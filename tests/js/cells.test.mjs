@@ -2,7 +2,7 @@
 // window.knightsLive in place of the page's Python (runner.py's run_cell and run_statements).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument, evaluatePageScript } from "./fake_dom.mjs";
+import { FakeDocument, evaluatePageScript, fakeWindow } from "./fake_dom.mjs";
 
 const SCRIPT = "book/_static/live/cells.js";
 const HERE = "http://site.test/_static/live/cells.js?v=1";
@@ -35,7 +35,7 @@ function fakeLive({ cell = () => ({ stdout: "", stderr: "", shown: null, verdict
 function chapter(cells, { code = {}, live = fakeLive(), protocol = "http:", parser } = {}) {
   const document = new FakeDocument();
   document.currentScript = { src: HERE };
-  const window = { knightsLive: live };
+  const window = fakeWindow({ knightsLive: live });
   const article = document.createElement("article");
   document.body.append(article);
   for (const cell of cells) {
@@ -352,7 +352,7 @@ test("from a file, one note says to serve the site, and no cell gets buttons", (
 
 test("a page without the plan gets nothing but the logic", () => {
   const document = new FakeDocument();
-  const window = {};
+  const window = fakeWindow();
   evaluatePageScript(SCRIPT, { window, document, location: { protocol: "http:" }, URL, DOMParser: undefined });
   assert.equal(document.head.children.length, 0);
   assert.equal(typeof window.knightsCells.outputParts, "function");
