@@ -3,11 +3,11 @@
 Each chapter page is opened once (the site suite is CPU-bound), its widgets loaded, then laid out for print at the
 width of an A4 page's text (210 mm less Chromium's default margins of about 10 mm), shown dark first (a printed page
 is light), and told it is about to be printed (``beforeprint``, which Chromium's ``page.pdf`` and a reader's Ctrl+P
-fire): then no control shows in the article, every listing and output fits the width, every program stepper shows a
-few moments of its run (a board or pegs, and a sentence each), every explorer its picture, every "Your turn" one
-instance with answer lines, every question its number in the page's order, and the edition's class on <html>
-(``kp-edition-teacher``, ``kp-edition-student``) prints every solution or none.
-"""
+fire). Then no control shows in the article; every listing and output fits the width, and nothing runs past the
+text's right edge; every program stepper shows a few moments of its run (a board or pegs, and a sentence each),
+every explorer its picture, every "Your turn" one instance with answer lines, every question its number in the
+page's order; and the edition's class on <html> (``kp-edition-teacher``, ``kp-edition-student``) prints every
+solution or none."""
 
 from __future__ import annotations
 
@@ -35,6 +35,9 @@ READ = """() => {
         (node.closest("[class*=kp-], .cell, .admonition") || article).className.slice(0, 40)}`),
     cut: [...article.querySelectorAll("pre")].filter(shown).filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
       .map((pre) => `${pre.scrollWidth} > ${pre.clientWidth}: ${text(pre).slice(0, 50)}`),
+    past: [...article.querySelectorAll("*")].filter((node) => node.getClientRects().length
+      && node.getBoundingClientRect().right > article.getBoundingClientRect().right + 2).slice(0, 8)
+      .map((node) => `${node.tagName.toLowerCase()}.${String(node.className.baseVal ?? node.className).slice(0, 40)}`),
     steppers: [...article.querySelectorAll(".kp-stepper")].map((stepper) => ({
       tracer: stepper.dataset.tracer,
       moments: [...stepper.querySelectorAll(".kp-moment")].map((moment) => ({
@@ -136,6 +139,7 @@ def test_a_printed_page_is_light_and_shows_no_control(printed, path):
 @pytest.mark.parametrize("path", CHAPTER_PAGES)
 def test_no_line_of_code_or_output_is_cut_at_the_edge_of_an_a4_page(printed, path):
     assert printed(path)["cut"] == [], f"lines run past the page's edge on {path}"
+    assert printed(path)["past"] == [], f"what runs past the text's right edge on {path}"
 
 
 @pytest.mark.parametrize("path", CHAPTER_PAGES)

@@ -343,6 +343,19 @@ test("Edit and Shift+Enter: the listing shows the edited code; Reset brings the 
   assert.equal(page.document.activeElement, cell.button("Run"), "the focus stays in the cell's bar");
 });
 
+test("on paper a cell being edited prints what its box holds, as its listing", () => {
+  const page = chapter([{ index: 0, code: "1 + 1" }, { index: 1, code: "2 + 2" }]);
+  const edited = page.cell(0);
+  edited.button("Edit").click();
+  edited.box().value = "3 + 3";
+  page.window.dispatch("beforeprint");
+  assert.equal(edited.root.querySelector("pre").textContent, "3 + 3\n", "the listing prints, the box does not");
+  assert.equal(page.cell(1).root.querySelector("pre").textContent, "2 + 2\n", "a cell not being edited as it was");
+  edited.box().value = "1 + 1";
+  page.window.dispatch("beforeprint");
+  assert.equal(edited.root.querySelector("pre").textContent, "1 + 1\n", "back to the chapter's own code");
+});
+
 test("from a file, one note says to serve the site, and no cell gets buttons", () => {
   const page = chapter([{ index: 0, code: "1" }], { protocol: "file:" });
   assert.equal(page.sheet, null);
