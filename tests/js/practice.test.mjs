@@ -6,8 +6,9 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { FakeDocument, fakeModel, fakeWindow } from "./fake_dom.mjs";
 import practice, {
-  PRACTICE_PRINTED_LINES, PRACTICE_STORE, answer, answerHash, applyChange, candidates, digest, keyText, keystream, linkedCode, newGame,
-  practiceSheet, progressText, readProgress, recordProgress, rightKey, scoreText, shownScene, unseal,
+  PRACTICE_PRINTED_LINES, PRACTICE_STORE, answer, answerHash, applyChange, candidates, digest, keyText, keystream,
+  linkedCode, newGame, practiceSheet, progressText, readProgress, recordProgress, rightKey, scoreText, shownScene,
+  unseal,
 } from "../../src/boardpuzzles/book/practice.js";
 
 const VECTORS = JSON.parse(readFileSync(new URL("./practice_vectors.json", import.meta.url), "utf8"));
@@ -147,7 +148,7 @@ test("the widget: a region named Your turn, the first stored instance, its code 
   assert.equal(view.root.querySelector(".kp-practice-verdict").getAttribute("aria-live"), "polite");
 });
 
-test("on paper: what the reader does, the first step's prompt only (a later one names an earlier answer), lines", () => {
+test("on paper: what the reader does, the first prompt only (a later one names an earlier answer), lines", () => {
   const sheet = practiceSheet(VECTORS.unsealed);
   assert.deepEqual(sheet, { does: ["Mark.", "Name."], first: "Step 1 of 4: Mark both squares.", lines: 4, steps: 4 });
   assert.equal(practiceSheet(VECTORS.unsealed, 2).lines, 2, "at most so many lines");

@@ -140,7 +140,7 @@ function mount(state, { live, reducedMotion = false } = {}) {
 // Let the page's Python (a fake) answer.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test("on paper: the first and last steps with a scene, two between, at the algorithm's own steps where it has them", () => {
+test("on paper: the first and last steps with a scene, two between, at the algorithm's own steps if any", () => {
   assert.deepEqual(printedMoments(TRACED), [1, 3, 5, 7], "step 1 has no scene yet");
   const own = { ...TRACED, algorithm_steps: [[2, "a"], [4, "b"], [6, "c"]] };
   assert.deepEqual(printedMoments(own), [1, 4, 6, 7]);
@@ -154,9 +154,11 @@ test("render() draws the printed moments before printing only, from the trace sh
   assert.equal(view.root.querySelector(".kp-moments"), null, "nothing is made before printing");
   window.dispatch("beforeprint");
   const moments = view.root.querySelector(".kp-moments");
-  assert.equal(moments.querySelector(".kp-moments-title").textContent, "The run for n 2: 4 of its 8 steps.");
+  assert.equal(moments.querySelector(".kp-moments-title").textContent,
+    "The run for n 2: 4 of its 8 steps. It returns 1.");
   const figures = moments.querySelectorAll(".kp-moment");
-  assert.deepEqual(figures.map((figure) => figure.querySelector("svg").querySelectorAll("rect").length), [9, 9, 25 + 3, 25 + 3]);
+  assert.deepEqual(figures.map((figure) => figure.querySelector("svg").querySelectorAll("rect").length),
+    [9, 9, 25 + 3, 25 + 3]);
   assert.equal(figures[0].querySelector("figcaption").textContent,
     "Step 2 of 8: line 3 runs next; total is 0. Line 3 reads: for k in range(n):");
   assert.equal(figures[3].querySelector("figcaption").textContent,

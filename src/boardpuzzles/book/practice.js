@@ -320,7 +320,8 @@ function practiceRender({ model, el }) {
     const dealt = element("div", { class: "kp-practice-dealt" });
     dealt.append(drawScene(script.scene, spec.marks));
     if (script.scene.queue) {
-      dealt.append(element("p", { class: "kp-queue" }, `queue: ${script.scene.queue.map(squareText).join(" ") || "empty"}`));
+      const waiting = script.scene.queue.map(squareText).join(" ") || "empty";
+      dealt.append(element("p", { class: "kp-queue" }, `queue: ${waiting}`));
     }
     const lines = element("ol", { class: "kp-practice-lines" });
     for (let k = 1; k <= asks.lines; k += 1) lines.append(element("li", {}, `step ${k}:`));

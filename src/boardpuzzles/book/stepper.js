@@ -256,7 +256,9 @@ export function printedMoments(trace, count = 4) {
     .filter((at) => at > first && at < last && trace.steps[at].scene !== undefined);
   const pool = own.length >= count - 2 ? own : drawn.filter((index) => index > first && index < last);
   const between = [];
-  for (let k = 1; k <= count - 2 && pool.length; k += 1) between.push(pool[Math.floor((k * pool.length) / (count - 1))]);
+  for (let k = 1; k <= count - 2 && pool.length; k += 1) {
+    between.push(pool[Math.floor((k * pool.length) / (count - 1))]);
+  }
   return [...new Set([first, ...between, last])].sort((a, b) => a - b);
 }
 
@@ -388,8 +390,11 @@ function render({ model, el }) {
     if (!chosen.length) return;
     const setting = spec.controls.map((control) => `${control.label} ${values[control.name]}`).join(", ");
     const count = trace.steps.length.toLocaleString("en-US");
+    // how the run ends: the program's result, or its error, or a trace cut short (the screen's note says it too)
+    const ending = trace.error ? ` ${trace.error}` : trace.stopped ? " The trace stops there; the program runs on."
+      : trace.result !== null && trace.result !== undefined ? ` It returns ${trace.result}.` : "";
     moments.append(element("p", { class: "kp-moments-title" },
-      `The run${setting ? ` for ${setting}` : ""}: ${chosen.length} of its ${count} steps.`));
+      `The run${setting ? ` for ${setting}` : ""}: ${chosen.length} of its ${count} steps.${ending}`));
     const strip = element("div", { class: "kp-moments-strip" });
     for (const at of chosen) {
       const step = trace.steps[at];
