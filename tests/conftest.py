@@ -67,7 +67,7 @@ NEEDS_THE_SITE = {
     "test_site.py", "test_widget_bundle.py", "test_keyboard.py", "test_run_cells.py", "test_lab.py",
     "test_downloads.py", "test_pictures_browser.py", "test_players.py",
     "test_board_view.py", "test_stepper_browser.py", "test_figures_browser.py", "test_practice_browser.py",
-    "test_editions.py",
+    "test_editions.py", "test_print.py",
 }
 LIVE_PREFIX = "test_live_"
 

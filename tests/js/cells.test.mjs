@@ -2,7 +2,7 @@
 // window.knightsLive in place of the page's Python (runner.py's run_cell and run_statements).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument, evaluatePageScript } from "./fake_dom.mjs";
+import { FakeDocument, evaluatePageScript, fakeWindow } from "./fake_dom.mjs";
 
 const SCRIPT = "book/_static/live/cells.js";
 const HERE = "http://site.test/_static/live/cells.js?v=1";
@@ -35,7 +35,7 @@ function fakeLive({ cell = () => ({ stdout: "", stderr: "", shown: null, verdict
 function chapter(cells, { code = {}, live = fakeLive(), protocol = "http:", parser } = {}) {
   const document = new FakeDocument();
   document.currentScript = { src: HERE };
-  const window = { knightsLive: live };
+  const window = fakeWindow({ knightsLive: live });
   const article = document.createElement("article");
   document.body.append(article);
   for (const cell of cells) {
@@ -343,6 +343,19 @@ test("Edit and Shift+Enter: the listing shows the edited code; Reset brings the 
   assert.equal(page.document.activeElement, cell.button("Run"), "the focus stays in the cell's bar");
 });
 
+test("on paper a cell being edited prints what its box holds, as its listing", () => {
+  const page = chapter([{ index: 0, code: "1 + 1" }, { index: 1, code: "2 + 2" }]);
+  const edited = page.cell(0);
+  edited.button("Edit").click();
+  edited.box().value = "3 + 3";
+  page.window.dispatch("beforeprint");
+  assert.equal(edited.root.querySelector("pre").textContent, "3 + 3\n", "the listing prints, the box does not");
+  assert.equal(page.cell(1).root.querySelector("pre").textContent, "2 + 2\n", "a cell not being edited as it was");
+  edited.box().value = "1 + 1";
+  page.window.dispatch("beforeprint");
+  assert.equal(edited.root.querySelector("pre").textContent, "1 + 1\n", "back to the chapter's own code");
+});
+
 test("from a file, one note says to serve the site, and no cell gets buttons", () => {
   const page = chapter([{ index: 0, code: "1" }], { protocol: "file:" });
   assert.equal(page.sheet, null);
@@ -352,7 +365,7 @@ test("from a file, one note says to serve the site, and no cell gets buttons", (
 
 test("a page without the plan gets nothing but the logic", () => {
   const document = new FakeDocument();
-  const window = {};
+  const window = fakeWindow();
   evaluatePageScript(SCRIPT, { window, document, location: { protocol: "http:" }, URL, DOMParser: undefined });
   assert.equal(document.head.children.length, 0);
   assert.equal(typeof window.knightsCells.outputParts, "function");

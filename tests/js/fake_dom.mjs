@@ -252,3 +252,15 @@ export function liveFailingOnce(answer) {
   };
   return { live, asked };
 }
+
+// A window with `fields` (knightsLive, localStorage, ...) and events: a widget listens for "beforeprint" there (it
+// draws what a printed page shows); `dispatch(type)` fires a type's listeners, as the browser does before printing.
+export function fakeWindow(fields = {}) {
+  const listeners = {};
+  return Object.assign({
+    listeners,
+    addEventListener(type, listener) { (listeners[type] ||= []).push(listener); },
+    removeEventListener(type, listener) { listeners[type] = (listeners[type] || []).filter((l) => l !== listener); },
+    dispatch(type) { for (const listener of [...(listeners[type] || [])]) listener({ type }); },
+  }, fields);
+}

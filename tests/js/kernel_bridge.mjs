@@ -18,11 +18,11 @@
 import { isDeepStrictEqual } from "node:util";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
-import { FakeDocument } from "./fake_dom.mjs";
+import { FakeDocument, fakeWindow } from "./fake_dom.mjs";
 
 globalThis.document = new FakeDocument();
 document.createElementNS = (namespace, tag) => document.createElement(tag);
-globalThis.window = {}; // no Python in the page: a kernel's widget never asks for it
+globalThis.window = fakeWindow(); // no Python in the page: a kernel's widget never asks for it
 
 const widget = (await import(pathToFileURL(process.argv[2]).href)).default;
 const sent = [];

@@ -4,10 +4,11 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { FakeDocument, fakeModel } from "./fake_dom.mjs";
+import { FakeDocument, fakeModel, fakeWindow } from "./fake_dom.mjs";
 import practice, {
-  PRACTICE_STORE, answer, answerHash, applyChange, candidates, digest, keyText, keystream, linkedCode, newGame,
-  progressText, readProgress, recordProgress, rightKey, scoreText, shownScene, unseal,
+  PRACTICE_PRINTED_LINES, PRACTICE_STORE, answer, answerHash, applyChange, candidates, digest, keyText, keystream,
+  linkedCode, newGame, practiceSheet, progressText, readProgress, recordProgress, rightKey, scoreText, shownScene,
+  unseal,
 } from "../../src/boardpuzzles/book/practice.js";
 
 const VECTORS = JSON.parse(readFileSync(new URL("./practice_vectors.json", import.meta.url), "utf8"));
@@ -115,7 +116,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 async function mount(state = {}, { live, storage = memoryStorage() } = {}) {
   globalThis.document = new FakeDocument();
-  globalThis.window = { knightsLive: live, localStorage: storage };
+  globalThis.window = fakeWindow({ knightsLive: live, localStorage: storage });
   const el = document.createElement("div");
   const model = fakeModel({ mode: "static", spec: SPEC, scripts: [VECTORS.sealed, VECTORS.pegs], ...state });
   model.send = (content) => (model.sent ||= []).push(content);
@@ -145,6 +146,30 @@ test("the widget: a region named Your turn, the first stored instance, its code 
   view.button("take back").click();
   assert.equal(view.text(".kp-practice-verdict"), "✗ Not this one: take back is not an answer to this step.");
   assert.equal(view.root.querySelector(".kp-practice-verdict").getAttribute("aria-live"), "polite");
+});
+
+test("on paper: what the reader does, the first prompt only (a later one names an earlier answer), lines", () => {
+  const sheet = practiceSheet(VECTORS.unsealed);
+  assert.deepEqual(sheet, { does: ["Mark.", "Name."], first: "Step 1 of 4: Mark both squares.", lines: 4, steps: 4 });
+  assert.equal(practiceSheet(VECTORS.unsealed, 2).lines, 2, "at most so many lines");
+  assert.equal(PRACTICE_PRINTED_LINES, 8);
+});
+
+test("the widget on paper: before printing, a sheet of the instance as dealt, with numbered lines", async () => {
+  const view = await mount();
+  assert.equal(view.root.querySelector(".kp-practice-sheet"), null, "nothing is made before printing");
+  view.button("show me").click(); // the reader has played a step: the sheet still shows the board as dealt
+  window.dispatch("beforeprint");
+  const sheet = view.root.querySelector(".kp-practice-sheet");
+  assert.equal(sheet.querySelector(".kp-practice-code-text").textContent, "code Z1-7K4Q");
+  const board = sheet.querySelector("svg");
+  assert.equal(board.getAttribute("aria-label"), "The 3×3 board: the piece on (1 1).");
+  assert.deepEqual(sheet.querySelectorAll(".kp-practice-phase").map((line) => line.textContent), ["Mark.", "Name."]);
+  assert.equal(sheet.querySelector(".kp-practice-prompt").textContent, "Step 1 of 4: Mark both squares.");
+  assert.deepEqual(sheet.querySelectorAll(".kp-practice-lines li").map((li) => li.textContent),
+    ["step 1:", "step 2:", "step 3:", "step 4:"]);
+  window.dispatch("beforeprint");
+  assert.equal(view.root.querySelectorAll(".kp-practice-sheet").length, 1, "made afresh, once");
 });
 
 test("the widget: show me to the end gives the score, records progress, and new deals the next stored one", async () => {
@@ -205,7 +230,7 @@ test("the start page's table: each chapter's progress, and a button that clears 
   globalThis.document = new FakeDocument();
   const storage = memoryStorage();
   recordProgress(storage, "M", 3, 4);
-  globalThis.window = { localStorage: storage };
+  globalThis.window = fakeWindow({ localStorage: storage });
   const el = document.createElement("div");
   const spec = { kind: "progress", chapters: [{ number: 1, title: "Where?", href: "01.html", letters: ["M", "L"] },
     { number: 2, title: "Fewest", href: "02.html", letters: ["Q"] }] };

@@ -2,10 +2,11 @@
 // writes it (tests/test_tracing.py checks the Python side against CPython's own trace).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FakeDocument, fakeModel, liveFailingOnce, runNext, withTimers } from "./fake_dom.mjs";
+import { FakeDocument, fakeModel, fakeWindow, liveFailingOnce, runNext, withTimers } from "./fake_dom.mjs";
 import { squareText } from "../../src/boardpuzzles/book/kit.js";
 import stepper, {
-  choicesFor, counted, isJump, jumpReason, nextStatementLine, readerArgs, shownValue, stateAt, stepSentence,
+  choicesFor, counted, isJump, jumpReason, nextStatementLine, printedMoments, readerArgs, shownValue, stateAt,
+  stepSentence,
 } from "../../src/boardpuzzles/book/stepper.js";
 import { sceneText } from "../../src/boardpuzzles/book/scene.js";
 
@@ -119,7 +120,7 @@ const SPEC = { controls: [N], tracer: "trace_f", code: "def trace_f(n): ...", ca
 
 function mount(state, { live, reducedMotion = false } = {}) {
   globalThis.document = new FakeDocument();
-  globalThis.window = { knightsLive: live, matchMedia: () => ({ matches: reducedMotion }) };
+  globalThis.window = fakeWindow({ knightsLive: live, matchMedia: () => ({ matches: reducedMotion }) });
   const el = document.createElement("div");
   const widget = fakeModel({ mode: "kernel", spec: SPEC, values: { n: 2 }, trace: TRACED, ...state });
   const dispose = stepper.render({ model: widget, el });
@@ -138,6 +139,35 @@ function mount(state, { live, reducedMotion = false } = {}) {
 
 // Let the page's Python (a fake) answer.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("on paper: the first and last steps with a scene, two between, at the algorithm's own steps if any", () => {
+  assert.deepEqual(printedMoments(TRACED), [1, 3, 5, 7], "step 1 has no scene yet");
+  const own = { ...TRACED, algorithm_steps: [[2, "a"], [4, "b"], [6, "c"]] };
+  assert.deepEqual(printedMoments(own), [1, 4, 6, 7]);
+  assert.deepEqual(printedMoments({ ...own, algorithm_steps: [[4, "b"]] }), [1, 3, 5, 7], "too few of its own");
+  assert.deepEqual(printedMoments({ ...TRACED, steps: TRACED.steps.slice(0, 3) }), [1, 2]);
+  assert.deepEqual(printedMoments({ ...TRACED, steps: [] }), []);
+});
+
+test("render() draws the printed moments before printing only, from the trace shown then", () => {
+  const view = mount({});
+  assert.equal(view.root.querySelector(".kp-moments"), null, "nothing is made before printing");
+  window.dispatch("beforeprint");
+  const moments = view.root.querySelector(".kp-moments");
+  assert.equal(moments.querySelector(".kp-moments-title").textContent,
+    "The run for n 2: 4 of its 8 steps. It returns 1.");
+  const figures = moments.querySelectorAll(".kp-moment");
+  assert.deepEqual(figures.map((figure) => figure.querySelector("svg").querySelectorAll("rect").length),
+    [9, 9, 25 + 3, 25 + 3]);
+  assert.equal(figures[0].querySelector("figcaption").textContent,
+    "Step 2 of 8: line 3 runs next; total is 0. Line 3 reads: for k in range(n):");
+  assert.equal(figures[3].querySelector("figcaption").textContent,
+    "Step 8 of 8: line 5 returns 1. Line 5 reads: return totalqueue: (2 2) (1 3)");
+  window.dispatch("beforeprint");
+  assert.equal(view.root.querySelectorAll(".kp-moment").length, 4, "made afresh, not added to");
+  view.dispose();
+  assert.deepEqual(window.listeners.beforeprint, [], "a widget taken off the page stops listening");
+});
 
 test("render() shows the listing with the line that runs next, the variables, the scene and the step count", () => {
   const view = mount({});

@@ -293,6 +293,17 @@
     }
   }
 
+  // On paper (issue 39) a cell's code prints as its listing, never as its text box (cells.css): when the page is
+  // about to be printed, the listing of a cell being edited takes what the box holds (the screen still shows the box).
+  function toPaper() {
+    for (const view of views) {
+      if (view.editor.hidden) continue;
+      const pre = view.listing.querySelector("pre") || view.listing;
+      if (view.box.value === view.original) pre.innerHTML = view.highlighted;
+      else pre.textContent = view.box.value + "\n";
+    }
+  }
+
   // --- running -------------------------------------------------------------------------------
   function show(view, ...children) {
     view.output.replaceChildren(...children);
@@ -382,6 +393,7 @@
       return;
     }
     plan.cells.forEach((entry, k) => decorate(entry, k + 1));
+    window.addEventListener("beforeprint", toPaper);
     // sphinx-copybutton adds its buttons when the document has loaded: they join their cells' Tab stops
     const again = () => bars.forEach((bar) => rove(bar));
     if (document.readyState === "complete") again();

@@ -199,6 +199,24 @@ function practiceStorage() {
   try { return window.localStorage || null; } catch { return null; }
 }
 
+// --- on paper ------------------------------------------------------------------------------------------
+
+// How many numbered answer lines a printed exercise gives: one a step, up to this many.
+export const PRACTICE_PRINTED_LINES = 8;
+
+// What a printed exercise asks, from the page's own words only (issue 39): what the reader does (its phases, each
+// without its "squares: " tag), the first step's prompt, and the steps that get an answer line. A later step's
+// prompt is not printed: it names the answer of the step before it ("The jumps from (4 4): ..."), which the paper
+// must not give away. {does, first, lines, steps}.
+export function practiceSheet(script, lines = PRACTICE_PRINTED_LINES) {
+  return {
+    does: (script.phases || []).map(([, text]) => String(text).replace(/^\w+: /, "")),
+    first: script.steps.length ? `Step 1 of ${script.steps.length}: ${script.steps[0].prompt}` : "",
+    lines: Math.min(lines, script.steps.length),
+    steps: script.steps.length,
+  };
+}
+
 // --- the widget ----------------------------------------------------------------------------------------
 
 // The code a link asks for (?yourturn=CODE), when it is one of this exercise's.
@@ -286,6 +304,35 @@ function practiceRender({ model, el }) {
   const note = element("p", { class: "kp-note" });
   root.append(title, bar, phase, prompt, boardHolder, answers, verdict, score, progressLine, note);
   el.append(root);
+
+  // On paper, one instance with room to answer (practice.css shows the sheet in print only): its code, the board as
+  // dealt, what the reader does and numbered answer lines. Made when the page is about to be printed, from the
+  // instance shown then: a page's load costs nothing more.
+  let sheet = null;
+  function printSheet() {
+    if (!game) return;
+    if (!sheet) {
+      sheet = element("div", { class: "kp-practice-sheet" });
+      title.after(sheet);
+    }
+    const script = game.script;
+    const asks = practiceSheet(script);
+    const dealt = element("div", { class: "kp-practice-dealt" });
+    dealt.append(drawScene(script.scene, spec.marks));
+    if (script.scene.queue) {
+      const waiting = script.scene.queue.map(squareText).join(" ") || "empty";
+      dealt.append(element("p", { class: "kp-queue" }, `queue: ${waiting}`));
+    }
+    const lines = element("ol", { class: "kp-practice-lines" });
+    for (let k = 1; k <= asks.lines; k += 1) lines.append(element("li", {}, `step ${k}:`));
+    sheet.replaceChildren(element("p", { class: "kp-practice-code-text" }, `code ${script.code}`), dealt,
+      ...asks.does.map((text) => element("p", { class: "kp-practice-phase" }, text)),
+      element("p", { class: "kp-practice-prompt" }, asks.first), lines);
+    if (asks.steps > asks.lines) {
+      sheet.append(element("p", {}, `${asks.steps} steps in all: write the rest on a sheet of your own.`));
+    }
+  }
+  window.addEventListener("beforeprint", printSheet);
   // the board's squares answer a click (the board view's Enter clicks the focused one)
   board.addEventListener("click", (event) => {
     const svg = board.querySelector("svg[data-board-size]");
@@ -414,7 +461,10 @@ function practiceRender({ model, el }) {
   } else if (first) {
     unseal(first).then((script) => { if (!game) start(first, script); });
   }
-  return () => model.off("msg:custom", onMessage);
+  return () => {
+    model.off("msg:custom", onMessage);
+    window.removeEventListener("beforeprint", printSheet);
+  };
 }
 
 // The start page's table: each chapter's progress, and one button that clears it all.

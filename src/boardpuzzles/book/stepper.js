@@ -244,6 +244,24 @@ export function stepSentence(trace, index, counting = {}, noun = null) {
   return algorithm ? `${algorithm} ${line}` : line;
 }
 
+// The moments a printed page shows of a trace (issue 39): its first step, `count` - 2 between and its last, each a
+// step with a scene to draw; the steps between are the algorithm's own (boardpuzzles.book.steppers.algorithm_steps)
+// where it has enough of them, spread evenly over them, else spread evenly over the steps. Step indices, in order.
+export function printedMoments(trace, count = 4) {
+  const drawn = trace.steps.map((step, index) => (step.scene === undefined ? -1 : index)).filter((index) => index >= 0);
+  if (!drawn.length) return [];
+  const first = drawn[0];
+  const last = drawn[drawn.length - 1];
+  const own = (trace.algorithm_steps || []).map(([at]) => at)
+    .filter((at) => at > first && at < last && trace.steps[at].scene !== undefined);
+  const pool = own.length >= count - 2 ? own : drawn.filter((index) => index > first && index < last);
+  const between = [];
+  for (let k = 1; k <= count - 2 && pool.length; k += 1) {
+    between.push(pool[Math.floor((k * pool.length) / (count - 1))]);
+  }
+  return [...new Set([first, ...between, last])].sort((a, b) => a - b);
+}
+
 function render({ model, el }) {
   const spec = model.get("spec");
   const counting = spec.counting || {};
@@ -358,6 +376,42 @@ function render({ model, el }) {
   question.hidden = true;
   root.append(settings, play.row, body, question, note, said);
   el.append(root);
+
+  // --- on paper: the listing, and a few moments of the run drawn below it (stepper.css shows them in print only).
+  // Made when the page is about to be printed, from the trace shown then: a page's load costs nothing more.
+  let moments = null;
+  function printMoments() {
+    if (!moments) {
+      moments = element("div", { class: "kp-moments" });
+      body.after(moments);
+    }
+    const chosen = printedMoments(trace);
+    moments.replaceChildren();
+    if (!chosen.length) return;
+    const setting = spec.controls.map((control) => `${control.label} ${values[control.name]}`).join(", ");
+    const count = trace.steps.length.toLocaleString("en-US");
+    // how the run ends: the program's result, or its error, or a trace cut short (the screen's note says it too)
+    const ending = trace.error ? ` ${trace.error}` : trace.stopped ? " The trace stops there; the program runs on."
+      : trace.result !== null && trace.result !== undefined ? ` It returns ${trace.result}.` : "";
+    moments.append(element("p", { class: "kp-moments-title" },
+      `The run${setting ? ` for ${setting}` : ""}: ${chosen.length} of its ${count} steps.${ending}`));
+    const strip = element("div", { class: "kp-moments-strip" });
+    for (const at of chosen) {
+      const step = trace.steps[at];
+      const drawn = trace.scenes[step.scene];
+      const moment = element("figure", { class: "kp-moment" });
+      const words = element("figcaption", {}, stepSentence(trace, at, counting, noun));
+      words.append(` Line ${step.line} reads: `, element("code", {}, (trace.listing[step.line - 1] || "").trim()));
+      if (drawn.queue) {
+        const waiting = drawn.queue.map(squareText).join(" ") || "empty";
+        words.append(element("span", { class: "kp-queue" }, `queue: ${waiting}`));
+      }
+      moment.append(drawScene(drawn, spec.marks), words);
+      strip.append(moment);
+    }
+    moments.append(strip);
+  }
+  window.addEventListener("beforeprint", printMoments);
 
   let lines = [];
   function showListing() {
@@ -568,6 +622,7 @@ function render({ model, el }) {
   said.textContent = "";
   return () => {
     stop();
+    window.removeEventListener("beforeprint", printMoments);
     model.off("change:trace", onTrace);
     model.off("msg:custom", onMessage);
   };
