@@ -370,6 +370,9 @@ def print_open_page(tab, path: str, edition: str, paper: str, first_page: int, a
                  " root.classList.remove('kp-edition-student', 'kp-edition-teacher');"
                  " root.classList.add('kp-edition-' + edition); }", edition)
     tab.emulate_media(media="print")
+    # what the page draws for print only (a stepper's moments, a Your turn's sheet) is drawn at "beforeprint":
+    # drawn now, it is counted below (page.pdf draws it again as it prints)
+    tab.evaluate("() => window.dispatchEvent(new Event('beforeprint'))")
     read = tab.evaluate(_READ_PAGE)
     page = PrintedPage(path, " ".join(read["title"].split()).rstrip("#").strip(),
                        tuple(json.loads(q) for q in read["questions"]), tuple(read["practice"]),
