@@ -20,6 +20,7 @@ from pypdf import PdfReader
 from test_widget_bundle import SITE
 
 from boardpuzzles.book import editions as paper
+from boardpuzzles.book.answer_key import practice_answers, question_answer
 from boardpuzzles.book.quiz import unseal
 from boardpuzzles.chapters import CHAPTERS
 from boardpuzzles.errors import BookError
@@ -32,7 +33,7 @@ def printed(tmp_path_factory):
     """Both editions, printed once for the module by the command ``make pdf`` runs: what it says of them
     (``editions.json``), and each PDF read back."""
     out = tmp_path_factory.mktemp("pdf")
-    assert paper.main(["--site", str(SITE), "--out", str(out)]) == 0
+    assert paper.print_editions(["--site", str(SITE), "--out", str(out)]) == 0
     made = json.loads((out / "editions.json").read_text(encoding="utf-8"))
     return {edition: Edition(what) for edition, what in made.items()}
 
@@ -207,7 +208,7 @@ def test_the_teachers_edition_answers_every_question_the_website_asks(printed):
         key = text[text.index("Answer key:"):]
         at = 0
         for number, sealed in enumerate(questions, start=1):
-            answer, _ = paper.question_answer(unseal(sealed))
+            answer, _ = question_answer(unseal(sealed))
             at = key.index(f"Question {number}.", at)
             said = " ".join(f"Answer: {answer}.".split())
             assert key.find(said, at) == key.index("Answer:", at), f"{path}, question {number}: {said!r}"
@@ -222,7 +223,7 @@ def test_the_teachers_edition_gives_every_step_of_each_printed_practice_instance
         text = teacher.text_of(entry)
         for code in entry["practice"]:
             key = text[text.index(f"the instance {code}"):]
-            for said in paper.practice_answers(code):
+            for said in practice_answers(code):
                 assert " ".join(said.split()) in key, (entry["path"], code, said)
             instances += 1
     assert instances == sum(len(chapter.practice) for chapter in CHAPTERS)
@@ -239,7 +240,7 @@ def test_the_students_edition_has_no_answer_key_and_no_solution(printed):
 
 
 def test_make_pdf_says_what_is_wrong_without_a_built_website(tmp_path, capsys):
-    assert paper.main(["--site", str(tmp_path / "nowhere"), "--out", str(tmp_path / "pdf")]) == 2
+    assert paper.print_editions(["--site", str(tmp_path / "nowhere"), "--out", str(tmp_path / "pdf")]) == 2
     assert "no built website in" in capsys.readouterr().err
     with pytest.raises(BookError, match="the book has the editions student, teacher, not 'answers'"):
         paper.build(SITE, tmp_path, editions=("answers",))

@@ -33,6 +33,7 @@ OLD_SIZE_NAMES = {"n", "N", "board_size", "boardsize", "board_n", "side", "num_d
 POSITIONAL_OPTIONS = {
     # a console script calls main() with no argument; the tests and __main__ pass the words by position
     ("boardpuzzles.cli.main", "argv"),
+    ("boardpuzzles.book.editions.print_editions", "argv"),  # make pdf's command, called as cli.main is
 }
 
 

@@ -31,12 +31,13 @@ from urllib.parse import unquote, urljoin, urlparse
 import pytest
 from conftest import PYTHON_WHEN_ASKED
 
+from boardpuzzles.book.editions import VIEW_TYPE, wait_until_drawn
+
 ROOT = Path(__file__).resolve().parents[1]
 SITE = Path(os.environ.get("BOARDPUZZLES_BUILT_SITE") or ROOT / "_build" / "html")
 WIDGETS_SRC = ROOT / "widgets-src"
 FIXTURES = Path(__file__).resolve().parent / "widget_fixtures"
 
-VIEW_TYPE = "application/vnd.jupyter.widget-view+json"
 STATE_TYPE = "application/vnd.jupyter.widget-state+json"
 BUNDLE = "_static/widgets/knights-widgets.js"
 HEAD_SCRIPT_LIMIT = 50 * 1024  # bytes: the largest script a page's <head> may run before the page is shown
@@ -141,41 +142,10 @@ class Visit:
         self.context.close()
 
 
-# Load every widget of the page now (a chapter loads a widget's state only when it nears the screen),
-# then wait for every widget's view; say "ready" or what went wrong.
-READY = """() => Promise.race([
-    (window.knightsWidgets.loadAll ? window.knightsWidgets.loadAll() : window.knightsWidgets.ready)
-        .then(() => "ready", (error) => "failed: " + error),
-    new Promise((resolve) => setTimeout(() => resolve("timed out"), 60000)),
-])"""
-
-# Every view has drawn itself (an anywidget view does, a moment after ``ready``, once its module has loaded).
-DRAWN = f"""() => Array.from(document.querySelectorAll('script[type="{VIEW_TYPE}"]')).every((tag) => {{
-    const area = tag.previousElementSibling;
-    return area && area.classList.contains('widget-subarea') && area.firstElementChild
-        && area.firstElementChild.childElementCount > 0;
-}})"""
-
-# The page's figures load when they near the screen (loading="lazy"): ask for every one now.
-EAGER = "() => { for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager'; }"
-FIGURES = "() => Array.from(document.images).every((image) => image.complete)"
-
-
 def wait_for_widgets(page, timeout_ms: int = 120_000) -> str:
-    """Wait until the whole page is there, as the whole-site tests need it; say "ready" or what went wrong.
-
-    The one place the browser tests wait for what a page loads late: every widget (loaded now, then drawn)
-    and every figure (lazy ones asked for now, then complete). Each wait is for a condition, not a time.
-    """
-    page.evaluate(EAGER)
-    if page.locator(f'script[type="{VIEW_TYPE}"]').count():
-        page.wait_for_function("() => window.knightsWidgets !== undefined", timeout=timeout_ms)
-        answer = page.evaluate(READY)
-        if answer != "ready":
-            return answer
-        page.wait_for_function(DRAWN, timeout=timeout_ms)
-    page.wait_for_function(FIGURES, timeout=timeout_ms)
-    return "ready"
+    """Wait until the whole page is there, as the whole-site tests need it; say "ready" or what went wrong
+    (the package's own wait, which ``make pdf`` uses too: every widget loaded and drawn, every figure loaded)."""
+    return wait_until_drawn(page, timeout_ms=timeout_ms)
 
 
 def open_with_widgets(browser, url: str) -> Visit:

@@ -18,5 +18,7 @@ the questions need nothing more, their script and style ship with the package):
    ``book.quiz``              the "check yourself" questions, answered in the browser
    ``book.stored_results``    reads the stored benchmark results (``benchmark_results/*.json``)
    ``book.outline``           a chapter's outline, read from its notebooks, for the instructors' page
+   ``book.editions``          the book on paper (``make pdf``): the student's and the teacher's editions
+   ``book.answer_key``        the teacher's answer key, from the pages' sealed questions and the practice codes
    ========================== ==========================================================
 """

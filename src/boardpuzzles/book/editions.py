@@ -12,35 +12,21 @@ into one PDF per edition, with a cover, a contents page, bookmarks and page numb
   the page numbers them, and every step's answer of the "Your turn" instance the page prints. The instructors'
   page gets the answers of its ready assignments.
 
-Where the answers come from. A question's right answer is read from the question the page itself holds, sealed
-(:func:`boardpuzzles.book.quiz.unseal`): that is the answer the package computed when the chapter ran, so the key
-answers exactly the questions the site asks, each in the version the page prints. A practice instance's answers
-are its steps, dealt again from its code by the package (:func:`boardpuzzles.practice.deal`), as the page's
-Python deals them. Nothing else in the book holds an answer: the website's pages never show one.
-
->>> key = question_answer({"question": "How many?", "answers": [
-...     {"type": "value", "value": 3, "correct": True, "feedback": "Right. Three."}]})
->>> key
-('3', 'Three.')
->>> practice_answers("H1-0000")[:2]
-['Disk 1 moves from peg 1 to peg 3.', 'Disk 2 moves from peg 1 to peg 2.']
+The answers come from :mod:`boardpuzzles.book.answer_key`. Printing needs Playwright and pypdf (the repository's
+``requirements.txt``), which a reader's install of the package does not: they are imported when the editions are
+built, not before.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
-import html
 import io
 import json
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
+from boardpuzzles.book.answer_key import KEY_STYLE, PrintedPage, answer_key_html, text_html
 from boardpuzzles.errors import BookError
-
-#: Text as HTML's text (only &, < and > escaped).
-_text = functools.partial(html.escape, quote=False)
 
 #: The editions, by name, and what a reader is told each holds.
 EDITIONS = {
@@ -123,17 +109,12 @@ _APPEND_KEY = """(markup) => {
     article.append(...holder.childNodes);
 }"""
 
-_KEY_STYLE = """
-.kp-answer-key { break-before: page; font-size: 0.9rem; }
-.kp-answer-key h2 { margin-top: 0; }
-.kp-answer-key ol.kp-key-steps { columns: 2; column-gap: 2em; font-size: 0.85rem; }
-.kp-answer-key ol.kp-key-steps li { break-inside: avoid; }
-.kp-answer-key .kp-key-answer { margin: 0.1em 0 0.6em 0; }
-"""
-
-
-def wait_until_drawn(page, timeout_ms: int = 120_000) -> str:
+def wait_until_drawn(page, *, timeout_ms: int = 120_000) -> str:
     """Wait until every figure and widget of an opened page has drawn; say ``"ready"`` or what went wrong.
+
+    The one place that waits for what a page of the website loads late (the browser tests wait with it too):
+    every widget, loaded now and then drawn, and every figure, lazy ones asked for now. Each wait is for a
+    condition, not for a time.
 
     Parameters
     ----------
@@ -146,6 +127,13 @@ def wait_until_drawn(page, timeout_ms: int = 120_000) -> str:
     -------
     str
         ``"ready"``, or the reason the widgets did not load (``"timed out"``, ``"failed: ..."``).
+
+    Examples
+    --------
+    >>> page = browser.new_page()                                     # doctest: +SKIP
+    >>> page.goto("file:///.../_build/html/book/01_knight_moves.html")  # doctest: +SKIP
+    >>> wait_until_drawn(page)                                        # doctest: +SKIP
+    'ready'
     """
     page.evaluate(_EAGER)
     if page.locator(f'script[type="{VIEW_TYPE}"]').count():
@@ -218,119 +206,6 @@ def edition_pages(pages: list[str], edition: str) -> list[str]:
     return printed
 
 
-# --- the teacher's answers --------------------------------------------------------------------------------
-
-
-def question_answer(question: dict) -> tuple[str, str]:
-    """A question's right answer and its reason, from the question as :mod:`boardpuzzles.book.quiz` wrote it.
-
-    Parameters
-    ----------
-    question : dict
-        A question from :func:`~boardpuzzles.book.quiz.choice` or :func:`~boardpuzzles.book.quiz.number`, or
-        one the page held, unsealed (:func:`~boardpuzzles.book.quiz.unseal`).
-
-    Raises
-    ------
-    BookError
-        For a question with no right answer (a number question whose answer lies outside the numbers tried).
-
-    Examples
-    --------
-    >>> from boardpuzzles.book.quiz import choice
-    >>> question_answer(choice("Which colour is (1 2)?", "dark", {"light": "No."}, "1 + 2 is odd."))
-    ('dark', '1 + 2 is odd.')
-    """
-    right = [answer for answer in question["answers"] if answer.get("correct")]
-    if not right:
-        raise BookError(f"no right answer was found for the question {question['question']!r}")
-    answer = right[0]
-    shown = str(answer["value"]) if "value" in answer else answer["answer"]
-    reason = answer["feedback"].removeprefix("Right.").strip()
-    return shown, reason
-
-
-def practice_answers(code: str) -> list[str]:
-    """Every step's answer of a "Your turn" instance, in the reader's words, dealt again from its code.
-
-    Parameters
-    ----------
-    code : str
-        The instance's code (:mod:`boardpuzzles.practice.codes`), as the page prints it.
-
-    Examples
-    --------
-    >>> practice_answers("M1-0000")[0]
-    'The knight on (3 2) reaches 6 squares: (1 1), (1 3), (2 4), (4 4), (5 1), (5 3).'
-    """
-    from boardpuzzles.practice import deal
-
-    return [step.said for step in deal(code).steps]
-
-
-@dataclass(frozen=True)
-class PrintedPage:
-    """What the teacher's key needs of one printed page (read in the browser), and its answers."""
-
-    path: str
-    title: str
-    questions: tuple[dict, ...]
-    practice: tuple[str, ...]
-    pictures: int = 0
-    code: tuple[str, ...] = ()
-
-
-def answer_key_html(page: PrintedPage, assignments: tuple = ()) -> str:
-    """The answer key printed at the end of a page of the teacher's edition, as HTML (empty when it has none).
-
-    Parameters
-    ----------
-    page : PrintedPage
-        The page: its title, its sealed questions in the order it numbers them, its practice instances' codes.
-    assignments : tuple
-        The ready assignments whose answers this page gets (the instructors' page), each with ``title`` and
-        ``codes``.
-
-    Examples
-    --------
-    >>> from boardpuzzles.book.quiz import number, seal
-    >>> page = PrintedPage("book/x", "X", (seal(number("How many?", 3, "Three.")),), ())
-    >>> "Question 1." in answer_key_html(page) and "<strong>3</strong>" in answer_key_html(page)
-    True
-    >>> answer_key_html(PrintedPage("book/y", "Y", (), ()))
-    ''
-    """
-    from boardpuzzles.book.quiz import unseal
-
-    parts = []
-    if page.questions:
-        parts.append("<h3>Check yourself</h3>")
-        for number, sealed in enumerate(page.questions, start=1):
-            answer, reason = question_answer(unseal(sealed))
-            parts.append(f'<p class="kp-key-question"><strong>Question {number}.</strong> '
-                         f'{_text(sealed["question"])}</p>'
-                         f'<p class="kp-key-answer">Answer: <strong>{_text(answer)}</strong>. '
-                         f'{_text(reason)}</p>')
-    for code in page.practice:
-        parts.append(_practice_key(code, f"Your turn: the instance {code}"))
-    for assignment in assignments:
-        parts.append(f"<h3>{_text(assignment.title)}</h3>")
-        parts += [_practice_key(code, f"Instance {code}", level=4) for code in assignment.codes]
-    if not parts:
-        return ""
-    return (f'<section class="kp-answer-key"><h2>Answer key: {_text(page.title)}</h2>'
-            "<p>For the teacher: each answer as the package computes it.</p>" + "".join(parts) + "</section>")
-
-
-def _practice_key(code: str, heading: str, level: int = 3) -> str:
-    from boardpuzzles.practice import deal
-
-    script = deal(code)
-    steps = "".join(f"<li>{_text(step.said)}</li>" for step in script.steps)
-    return (f"<h{level}>{_text(heading)}</h{level}><p>{_text(script.title)}</p>"
-            f'<ol class="kp-key-steps">{steps}</ol>')
-
-
 # --- printing ---------------------------------------------------------------------------------------------
 
 
@@ -353,7 +228,24 @@ def _css_string(text: str) -> str:
 
 
 def open_page(tab, url: str) -> None:
-    """Open a page of the built website in ``tab`` and wait until every figure and control has drawn."""
+    """Open a page of the built website in ``tab`` and wait until every figure and control has drawn.
+
+    Parameters
+    ----------
+    tab : playwright.sync_api.Page
+        The browser's tab.
+    url : str
+        The page's address (a ``file://`` one works: the site's precomputed pictures need no server).
+
+    Raises
+    ------
+    BookError
+        When the page's widgets do not load (:func:`wait_until_drawn` says why).
+
+    Examples
+    --------
+    >>> open_page(tab, (Path("_build/html") / "book/index.html").resolve().as_uri())  # doctest: +SKIP
+    """
     tab.emulate_media(media="screen")
     tab.goto(url, wait_until="load", timeout=120_000)
     ready = wait_until_drawn(tab)
@@ -361,10 +253,31 @@ def open_page(tab, url: str) -> None:
         raise BookError(f"the page {url} did not finish drawing its figures and controls: {ready}")
 
 
-def print_open_page(tab, path: str, edition: str, paper: str, first_page: int, assignments: tuple = ()):
+def print_open_page(tab, path: str, edition: str, paper: str, first_page: int, *, assignments: tuple = ()):
     """Print the page open in ``tab`` (the book's ``path``) for an edition: ``(PrintedPage, PDF bytes)``.
 
     The student's edition is printed first: the teacher's adds its answer key to the page.
+
+    Parameters
+    ----------
+    tab : playwright.sync_api.Page
+        The tab where :func:`open_page` opened the page.
+    path : str
+        The page, as the book names it.
+    edition : str
+        ``"student"`` or ``"teacher"``: the class ``kp-edition-...`` the print stylesheet reads.
+    paper : str
+        ``"A4"`` or ``"Letter"``.
+    first_page : int
+        The number of its first page in the edition.
+    assignments : tuple
+        The ready assignments whose answers the page's key gives (the instructors' page).
+
+    Examples
+    --------
+    >>> page, pdf = print_open_page(tab, "book/05_hanoi", "teacher", "A4", 188)  # doctest: +SKIP
+    >>> page.questions[0]["question"]                                         # doctest: +SKIP
+    'How many moves does the circular method make for 3 disks?'
     """
     tab.evaluate("(edition) => { const root = document.documentElement;"
                  " root.classList.remove('kp-edition-student', 'kp-edition-teacher');"
@@ -376,11 +289,11 @@ def print_open_page(tab, path: str, edition: str, paper: str, first_page: int, a
     read = tab.evaluate(_READ_PAGE)
     page = PrintedPage(path, " ".join(read["title"].split()).rstrip("#").strip(),
                        tuple(json.loads(q) for q in read["questions"]), tuple(read["practice"]),
-                       tab.evaluate(_PICTURES), tuple(tab.evaluate(_CODE)))
+                       pictures=tab.evaluate(_PICTURES), code=tuple(tab.evaluate(_CODE)))
     style = _page_style(first_page, edition, page.title)
     if edition == "teacher":
-        style += _KEY_STYLE
-        key = answer_key_html(page, assignments)
+        style += KEY_STYLE
+        key = answer_key_html(page, assignments=assignments)
         if key and not tab.locator(".kp-answer-key").count():
             tab.evaluate(_APPEND_KEY, key)
     tab.evaluate(_SET_STYLE, style)
@@ -403,7 +316,7 @@ def front_matter_html(edition: str, contents: list[tuple[str, int]]) -> str:
     >>> "The student's edition" in front and '<span class="kp-page">3</span>' in front
     True
     """
-    rows = "".join(f'<li><span class="kp-title">{_text(title)}</span><span class="kp-page">{number}</span></li>'
+    rows = "".join(f'<li><span class="kp-title">{text_html(title)}</span><span class="kp-page">{number}</span></li>'
                    for title, number in contents)
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Knights and Pegs</title><style>
 @page {{ margin: 20mm 18mm; @bottom-right {{ content: counter(page, lower-roman); font: 8pt sans-serif; }} }}
@@ -415,15 +328,40 @@ ol.kp-contents {{ list-style: none; padding: 0; font-size: 11pt; }}
 ol.kp-contents li {{ display: flex; gap: 1em; border-bottom: 1px dotted #999; padding: 1.5mm 0; }}
 ol.kp-contents .kp-title {{ flex: 1; }}
 </style></head><body>
-<section class="kp-cover"><h1>Knights and Pegs</h1><p><strong>{_text(EDITIONS[edition].split(":")[0])}</strong></p>
-<p>{_text(EDITIONS[edition].split(": ", 1)[1])}</p>
+<section class="kp-cover"><h1>Knights and Pegs</h1><p><strong>{text_html(EDITIONS[edition].split(":")[0])}</strong></p>
+<p>{text_html(EDITIONS[edition].split(": ", 1)[1])}</p>
 <p>Printed from the website, whose explorers, steppers and exercises are live; each figure here is the one the
 page shows first.</p></section>
 <h2>Contents</h2><ol class="kp-contents">{rows}</ol></body></html>"""
 
 
 def join_edition(edition: str, paper: str, printed: list[dict], front: bytes, target: Path) -> dict:
-    """Join an edition's front matter and printed pages into one PDF, with bookmarks and page labels."""
+    """Join an edition's front matter and printed pages into one PDF, with bookmarks and page labels.
+
+    Parameters
+    ----------
+    edition : str
+        ``"student"`` or ``"teacher"``.
+    paper : str
+        The paper it was printed on.
+    printed : list of dict
+        Each printed page, in the edition's order: its ``title``, ``first`` page number and ``pdf`` bytes (taken
+        out of the dict), and what else the build says of it.
+    front : bytes
+        The cover and contents, as a PDF.
+    target : Path
+        The PDF to write.
+
+    Returns
+    -------
+    dict
+        What the edition holds: ``edition``, ``pdf``, ``paper``, ``front`` (its pages before page 1), ``pages``.
+
+    Examples
+    --------
+    >>> join_edition("student", "A4", printed, front, Path("_build/pdf/student.pdf"))["front"]  # doctest: +SKIP
+    2
+    """
     from pypdf import PdfReader, PdfWriter
 
     writer = PdfWriter()
@@ -460,10 +398,24 @@ def build(site: Path, out: Path, *, paper: str = "A4", editions=tuple(EDITIONS),
     browser : playwright.sync_api.Browser, optional
         A Chromium to print with; by default one is started (Debian's headless shell where installed).
 
+    Returns
+    -------
+    dict
+        For each edition, what :func:`join_edition` says of it.
+
     Raises
     ------
     BookError
         For a paper or an edition the book does not print, or no built website.
+
+    Examples
+    --------
+    >>> build(Path("_build/html"), Path("_build/pdf"))["teacher"]["pdf"]  # doctest: +SKIP
+    '_build/pdf/knights-and-pegs-teacher-a4.pdf'
+    >>> build(Path("_build/html"), Path("_build/pdf"), paper="A5")
+    Traceback (most recent call last):
+    ...
+    boardpuzzles.errors.BookError: the editions print on A4 or Letter paper, not 'A5'
     """
     import yaml
     from playwright.sync_api import sync_playwright
@@ -504,7 +456,7 @@ def build(site: Path, out: Path, *, paper: str = "A4", editions=tuple(EDITIONS),
                     continue
                 first = 1 + sum(entry["count"] for entry in printed[edition])
                 page, pdf = print_open_page(tab, path, edition, paper, first,
-                                            ASSIGNMENTS if path == INSTRUCTORS else ())
+                                            assignments=ASSIGNMENTS if path == INSTRUCTORS else ())
                 printed[edition].append({"path": path, "title": page.title, "first": first,
                                          "count": len(PdfReader(io.BytesIO(pdf)).pages), "pdf": pdf,
                                          "questions": len(page.questions), "practice": list(page.practice),
@@ -530,8 +482,26 @@ def _chromium() -> str | None:
     return shutil.which("chromium-headless-shell") or shutil.which("chromium")
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``python -m boardpuzzles.book.editions``: print both editions of the built website."""
+def print_editions(argv: list[str] | None = None) -> int:
+    """``python -m boardpuzzles.book.editions`` (``make pdf``): print both editions of the built website.
+
+    Parameters
+    ----------
+    argv : list of str, optional
+        The command's arguments (``--site``, ``--out``, ``--paper``, ``--edition``); by default the command line's.
+
+    Returns
+    -------
+    int
+        0 when both editions are printed; 2, with what is wrong on standard error, when they cannot be.
+
+    Examples
+    --------
+    >>> print_editions(["--site", "_build/html", "--out", "_build/pdf"])  # doctest: +SKIP
+    student's edition: _build/pdf/knights-and-pegs-student-a4.pdf (194 pages, 14 of the book's pages)
+    teacher's edition: _build/pdf/knights-and-pegs-teacher-a4.pdf (239 pages, 15 of the book's pages)
+    0
+    """
     parser = argparse.ArgumentParser(prog="python -m boardpuzzles.book.editions", description=__doc__.split("\n")[0])
     parser.add_argument("--site", type=Path, default=Path("_build/html"), help="the built website (make book)")
     parser.add_argument("--out", type=Path, default=Path("_build/pdf"), help="where the PDFs go")
@@ -551,4 +521,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(print_editions())
