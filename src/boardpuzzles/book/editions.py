@@ -38,7 +38,7 @@ EDITIONS = {
 #: The paper sizes ``make pdf`` prints on (Chromium's names).
 PAPERS = ("A4", "Letter")
 
-#: The pages of the table of contents that the editions leave out: reference pages read on a screen (the
+#: The pages of the table of contents that the editions leave out, reference pages read on a screen (the
 #: package's API, the measurements, the command line) rather than on paper.
 LEFT_OUT = {"book/api", "book/performance", "book/comparison", "book/command_line"}
 
