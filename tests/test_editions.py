@@ -29,12 +29,12 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def printed(tmp_path_factory):
-    """Both editions, printed once for the module by the command ``make pdf`` runs: what it says of them
-    (``editions.json``), and each PDF read back."""
+def printed(browser, tmp_path_factory):
+    """Both editions, printed once for the module as ``make pdf`` prints them (with the test process's Chromium:
+    a second Playwright may not start beside the first), and each PDF read back."""
     out = tmp_path_factory.mktemp("pdf")
-    assert paper.print_editions(["--site", str(SITE), "--out", str(out)]) == 0
-    made = json.loads((out / "editions.json").read_text(encoding="utf-8"))
+    made = paper.build(SITE, out, browser=browser)
+    assert json.loads((out / "editions.json").read_text(encoding="utf-8")) == made
     return {edition: Edition(what) for edition, what in made.items()}
 
 
@@ -137,14 +137,35 @@ def test_every_figure_of_every_page_is_printed(printed):
             wanted = Counter(Image.open(file).size for file in light_images(entry["path"]))
             drawn = Counter()
             for index in edition.pages_of(entry):
-                for image in edition.reader.pages[index].images:
-                    drawn[image.image.size] += 1
+                drawn.update(image_sizes(edition.reader.pages[index]))
             missing = wanted - drawn
             assert not missing, f"{entry['path']}: figures of these pixel sizes are not in the PDF: {dict(missing)}"
             widgets = widgets_with_pictures(entry["path"])
             assert entry["pictures"] >= sum(wanted.values()) + widgets, \
                 f"{entry['path']}: {entry['pictures']} pictures printed, for {sum(wanted.values())} figures " \
                 f"and {widgets} explorers, steppers and exercises"
+
+
+def image_sizes(page) -> list[tuple[int, int]]:
+    """The pixel size of each image a PDF page draws, read from its image objects (never decoded), those inside
+    its drawn forms too; an image drawn twice on a page counts once."""
+    sizes, seen = [], set()
+
+    def walk(resources):
+        objects = resources.get("/XObject") if resources else None
+        for reference in (objects or {}).values():
+            key = getattr(reference, "idnum", None) or id(reference)
+            if key in seen:
+                continue
+            seen.add(key)
+            thing = reference.get_object()
+            if thing.get("/Subtype") == "/Image":
+                sizes.append((int(thing["/Width"]), int(thing["/Height"])))
+            elif thing.get("/Subtype") == "/Form":
+                walk(thing.get("/Resources"))
+
+    walk(page.get("/Resources"))
+    return sizes
 
 
 def widgets_with_pictures(path: str) -> int:
@@ -176,7 +197,7 @@ def test_no_line_of_code_is_cut_at_the_pages_edge(printed):
     for edition in printed.values():
         lines = 0
         for entry in edition.what["pages"]:
-            text = " ".join(edition.reader.pages[index].extract_text() for index in edition.pages_of(entry))
+            text = edition.text_of(entry)
             cut = code_cut_off(text, entry["code"])
             assert cut == [], f"{entry['path']} in {edition.what['pdf']}: {len(cut)} lines cut, such as {cut[:3]}"
             lines += sum(bool(line.strip()) for block in entry["code"] for line in block.splitlines())

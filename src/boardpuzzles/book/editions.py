@@ -118,7 +118,7 @@ def wait_until_drawn(page, *, timeout_ms: int = 120_000) -> str:
 
     Parameters
     ----------
-    page : playwright.sync_api.Page
+    page : Playwright Page
         A page of the built website, loaded.
     timeout_ms : int
         How long each wait may take.
@@ -232,7 +232,7 @@ def open_page(tab, url: str) -> None:
 
     Parameters
     ----------
-    tab : playwright.sync_api.Page
+    tab : Playwright Page
         The browser's tab.
     url : str
         The page's address (a ``file://`` one works: the site's precomputed pictures need no server).
@@ -260,7 +260,7 @@ def print_open_page(tab, path: str, edition: str, paper: str, first_page: int, *
 
     Parameters
     ----------
-    tab : playwright.sync_api.Page
+    tab : Playwright Page
         The tab where :func:`open_page` opened the page.
     path : str
         The page, as the book names it.
@@ -387,15 +387,17 @@ def build(site: Path, out: Path, *, paper: str = "A4", editions=tuple(EDITIONS),
 
     Parameters
     ----------
-    site, out : Path
-        The built website (``make book``) and the folder the PDFs go to.
+    site : Path
+        The built website (``make book``).
+    out : Path
+        The folder the PDFs go to.
     paper : str
         ``"A4"`` or ``"Letter"``.
     editions : tuple of str
         Which editions to print (:data:`EDITIONS`).
     toc : Path, optional
         The table of contents (the book's ``_toc.yml``).
-    browser : playwright.sync_api.Browser, optional
+    browser : Playwright Browser, optional
         A Chromium to print with; by default one is started (Debian's headless shell where installed).
 
     Returns
