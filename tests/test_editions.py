@@ -28,10 +28,11 @@ from boardpuzzles.errors import BookError
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def printed(browser, tmp_path_factory):
-    """Both editions, printed once for the module as ``make pdf`` prints them (with the test process's Chromium:
-    a second Playwright may not start beside the first), and each PDF read back."""
+    """Both editions, printed once as ``make pdf`` prints them (with the test process's Chromium: a second
+    Playwright may not start beside the first), and each PDF read back. Once a test process, not once a module:
+    pytest-xdist may run another file's tests between this file's, and a module's fixture is then made again."""
     out = tmp_path_factory.mktemp("pdf")
     made = paper.build(SITE, out, browser=browser)
     assert json.loads((out / "editions.json").read_text(encoding="utf-8")) == made
