@@ -72,6 +72,9 @@ NEEDS_THE_SITE = {
 LIVE_PREFIX = "test_live_"
 
 
+# tryfirst: pytest-xdist reads the groups in its own pytest_collection_modifyitems, which otherwise runs before this
+# one, and then every test is scheduled alone (each test process makes every module's fixtures again).
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
     for item in items:
         if item.path.name in NEEDS_THE_SITE or item.path.name.startswith(LIVE_PREFIX):
