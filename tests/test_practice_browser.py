@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import PYTHON_WHEN_ASKED
 from playwright.sync_api import expect
 from test_widget_bundle import SITE, Visit, wait_for_widgets
 
@@ -164,22 +165,32 @@ def test_a_link_opens_its_instance_stored_or_dealt_by_the_page_s_python(browser,
 
 
 def test_from_a_file_a_stored_instance_plays_to_the_end_and_the_start_page_keeps_the_progress(browser):
+    """The start page, open in another tab, shows the progress as the exercise ends (the browser tells it of the
+    change), and again when it is loaded afresh; its button clears it, and the chapter's tab hears of that too."""
     letter = "H"
     visit, widget = open_exercise(browser, (SITE / PAGES[letter]).as_uri(), letter)
+    start = visit.context.new_page()
+    start.add_init_script(PYTHON_WHEN_ASKED)
     try:
-        play_to_the_end(widget)
-        total = deal(widget.get_attribute("data-code")).total
-        expect(widget.locator(".kp-practice-progress")).to_have_text(re.compile(r"1 exercise done"))
-        visit.page.goto((SITE / "book" / "index.html").as_uri(), wait_until="load")
-        assert wait_for_widgets(visit.page) == "ready"
-        table = visit.page.get_by_role("region", name="your progress")
+        start.goto((SITE / "book" / "index.html").as_uri(), wait_until="load")
+        assert wait_for_widgets(start) == "ready"
+        table = start.get_by_role("region", name="your progress")
         number = next(chapter.number for chapter in CHAPTERS if letter in [e.letter for e in chapter.practice])
         done, right = (table.locator("tbody tr").nth(number - 1).locator("td").nth(k) for k in (0, 1))
+        expect(done).to_have_text("0")
+        play_to_the_end(widget)
+        total = deal(widget.get_attribute("data-code")).total
+        progress = widget.locator(".kp-practice-progress")
+        expect(progress).to_have_text(re.compile(r"1 exercise done"))
         expect(done).to_have_text("1")
         expect(right).to_have_text(f"{total} of {total}")
+        start.reload(wait_until="load")
+        assert wait_for_widgets(start) == "ready"
+        expect(done).to_have_text("1")
         table.get_by_role("button", name="clear my progress").click()
         expect(done).to_have_text("0")
         expect(right).to_have_text("—")
+        expect(progress).to_have_text(re.compile(r"none done yet"))
         assert visit.errors == []
     finally:
         visit.close()

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { FakeDocument, fakeModel, fakeWindow } from "./fake_dom.mjs";
 import practice, {
-  PRACTICE_PRINTED_LINES, PRACTICE_STORE, answer, answerHash, applyChange, candidates, digest, keyText, keystream,
+  PRACTICE_PRINTED_LINES, PRACTICE_STORE, answer, answerHash, applyChange, candidates, digest, followProgress, keyText,
+  keystream,
   linkedCode, newGame, practiceSheet, progressText, readProgress, recordProgress, rightKey, scoreText, shownScene,
   unseal,
 } from "../../src/boardpuzzles/book/practice.js";
@@ -102,6 +103,24 @@ test("progress: kept per exercise, summed per chapter; unreadable progress count
   assert.equal(progressText(readProgress(storage), ["M", "L"]).text, "2 exercises done, 13 of 14 steps right at the first try");
   assert.equal(progressText(readProgress(storage), ["L"]).text, "1 exercise done, 4 of 4 steps right at the first try");
   assert.deepEqual(readProgress(memoryStorage({ [PRACTICE_STORE]: "{not json" })), {});
+});
+
+test("progress is read again when another page changes it or the page comes back from the cache, and only then", () => {
+  const target = new EventTarget();
+  let reads = 0;
+  const unfollow = followProgress(target, () => { reads += 1; });
+  const storageEvent = (key) => Object.assign(new Event("storage"), { key });
+  const pageshow = (persisted) => Object.assign(new Event("pageshow"), { persisted });
+  target.dispatchEvent(storageEvent(PRACTICE_STORE));
+  target.dispatchEvent(storageEvent(null)); // localStorage.clear() in another tab
+  target.dispatchEvent(storageEvent("someone-else's-key"));
+  target.dispatchEvent(pageshow(true));
+  target.dispatchEvent(pageshow(false)); // a first load: the page reads it as it renders
+  assert.equal(reads, 3);
+  unfollow();
+  target.dispatchEvent(storageEvent(PRACTICE_STORE));
+  target.dispatchEvent(pageshow(true));
+  assert.equal(reads, 3, "after the widget is gone, nothing is read");
 });
 
 // --- the widget on a fake page ---------------------------------------------------------------------------

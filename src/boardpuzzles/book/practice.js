@@ -199,6 +199,20 @@ function practiceStorage() {
   try { return window.localStorage || null; } catch { return null; }
 }
 
+// Call `refresh` whenever the kept progress may have changed under this page: another tab or page of the book
+// changed it (the browser's "storage" event, also how a page learns of a change that reached the browser's store
+// only after the page had read it), or the page came back from the back/forward cache. Returns the undo.
+export function followProgress(target, refresh) {
+  const onStorage = (event) => { if (event.key === PRACTICE_STORE || event.key === null) refresh(); };
+  const onShow = (event) => { if (event.persisted) refresh(); };
+  target.addEventListener("storage", onStorage);
+  target.addEventListener("pageshow", onShow);
+  return () => {
+    target.removeEventListener("storage", onStorage);
+    target.removeEventListener("pageshow", onShow);
+  };
+}
+
 // --- on paper ------------------------------------------------------------------------------------------
 
 // How many numbered answer lines a printed exercise gives: one a step, up to this many.
@@ -454,6 +468,7 @@ function practiceRender({ model, el }) {
   };
   model.on("msg:custom", onMessage);
   showProgress();
+  const unfollow = followProgress(window, showProgress);
   const linked = typeof location !== "undefined" ? linkedCode(location.search, spec.letter) : null;
   const first = model.get("scripts")[0];
   if (linked) {
@@ -464,6 +479,7 @@ function practiceRender({ model, el }) {
   return () => {
     model.off("msg:custom", onMessage);
     window.removeEventListener("beforeprint", printSheet);
+    unfollow();
   };
 }
 
@@ -504,7 +520,7 @@ function practiceProgressTable({ spec, el }) {
     said.textContent = "Your progress is cleared.";
   });
   fill();
-  return () => {};
+  return followProgress(window, fill);
 }
 
 export default { render: practiceRender };
