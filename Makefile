@@ -72,23 +72,27 @@ js-tests: node
 # every line of the algorithm modules, and at least 90% of the drawing code (the book's and the SVG pictures).
 DRAWING := */boardpuzzles/book/*,*/boardpuzzles/pictures/*
 
+# The test processes pytest-xdist starts, one a core: `make test WORKERS=4` on a machine with four. Not `-n auto`:
+# in a container, Python counts the host's cores, not the ones the container may use.
+WORKERS ?= 2
+
 # First the tests that need no website, on both cores at once (each target's output kept together): the JavaScript
-# tests (seconds), the unit tests and doctests under coverage, in two
+# tests (seconds), the unit tests and doctests under coverage, in WORKERS
 # pytest-xdist processes (the sweeps marked `untraced` run with the measurement paused, tests/conftest.py: traced they
 # would run five times slower), beside the website's build (under a minute) and then nbval over the chapters, without coverage
-# (its tracing would follow the chapters' kernels). Three processes on two cores: none waits for the longest. Then the tests of the built website (`-m site`), two processes
+# (its tracing would follow the chapters' kernels). Three processes on two cores: none waits for the longest. Then the tests of the built website (`-m site`), WORKERS processes
 # with one Chromium each; tests/conftest.py's xdist_group says which tests go together (a file's; test_site.py's
 # by page).
 test: setup browser node
 	$(BIN)/ruff check .
 	@rm -f .coverage
-	$(MAKE) --no-print-directory -j2 --output-sync=target js-tests unit-tests notebook-tests
-	$(STATIC) $(BIN)/python -m pytest -m site -n 2 --dist loadgroup --durations=25
+	$(MAKE) --no-print-directory -j$(WORKERS) --output-sync=target js-tests unit-tests notebook-tests
+	$(STATIC) $(BIN)/python -m pytest -m site -n $(WORKERS) --dist loadgroup --durations=25
 	$(BIN)/python -m coverage report --omit='$(DRAWING),*/boardpuzzles/cli.py,*/boardpuzzles/__main__.py' --fail-under=100 --skip-covered
 	$(BIN)/python -m coverage report --include='$(DRAWING)' --fail-under=90
 
 unit-tests: setup
-	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" -n 2 --durations=10 --cov=boardpuzzles --cov-report=
+	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" -n $(WORKERS) --durations=10 --cov=boardpuzzles --cov-report=
 
 # nbval over every chapter (strict), once the website's build is done (under a minute), beside the unit tests.
 notebook-tests: book
@@ -101,7 +105,7 @@ check: setup node
 	$(MAKE) --no-print-directory -j2 --output-sync=target js-tests quick-unit-tests
 
 quick-unit-tests: setup
-	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" -n 2 -q
+	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" -n $(WORKERS) -q
 
 # Run the chapters interactively: JupyterLab opens on the book's start page, with live controls
 # (pictures computed on demand). --allow-root only when run as root, as on a fresh container.
