@@ -94,9 +94,12 @@ test: setup browser node
 unit-tests: setup
 	$(STATIC) $(BIN)/python -m pytest tests src book/_ext -m "not site" -n $(WORKERS) --durations=10 --cov=boardpuzzles --cov-report=
 
-# nbval over every chapter (strict), once the website's build is done (under a minute), beside the unit tests.
+# nbval over every chapter (strict), once the website's build is done (under a minute), beside the unit tests: in one
+# process on two cores; with four or more, in WORKERS/2 processes, each notebook's cells in one (--dist loadfile).
+NBVAL_WORKERS = $(shell [ $(WORKERS) -ge 4 ] && echo $$(( $(WORKERS) / 2 )) || echo 0)
+
 notebook-tests: book
-	$(STATIC) $(BIN)/python -m pytest book/*.ipynb --durations=5
+	$(STATIC) $(BIN)/python -m pytest book/*.ipynb -n $(NBVAL_WORKERS) --dist loadfile --durations=5
 
 # The quick loop for someone changing the package (no website, no notebooks, no coverage), the JavaScript tests beside
 # the unit tests: about 90 s on two cores.
